@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('@callops/jest-preset'),
+  displayName: require('./package.json').name,
+};

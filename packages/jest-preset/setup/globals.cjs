@@ -1,0 +1,41 @@
+// Globals jsdom lacks but antd, rc-component and react-router use.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
+    });
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  window.scrollTo = () => {};
+  // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom does not implement.
+  const realGetComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt) => realGetComputedStyle(elt);
+  if (!window.HTMLMediaElement.prototype.pause.mockedByPreset) {
+    window.HTMLMediaElement.prototype.play = function play() {
+      return Promise.resolve();
+    };
+    window.HTMLMediaElement.prototype.pause = function pause() {};
+    window.HTMLMediaElement.prototype.pause.mockedByPreset = true;
+    window.HTMLMediaElement.prototype.load = function load() {};
+  }
+}
