@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const APP_MODES = ['development', 'production'] as const;
+export const appModeSchema = z.enum(APP_MODES);
+export type AppMode = z.infer<typeof appModeSchema>;
+
+export const REMOTE_NAMES = ['calling-ops', 'calendar-voice', 'settings', 'leads-crm', 'dev-tools'] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+/** Remotes that production never registers. */
+export const DEV_ONLY_REMOTES: readonly RemoteName[] = ['leads-crm', 'dev-tools'];
+
+export const PROVIDERS = ['vapi', 'twilio', 'email', 'elevenlabs', 'hubspot', 'calendar'] as const;
+export const providerSchema = z.enum(PROVIDERS);
+export type ProviderName = z.infer<typeof providerSchema>;
+export const providerModeSchema = z.enum(['live', 'simulated']);
+export type ProviderMode = z.infer<typeof providerModeSchema>;
+
+/** GET /console-config.json: what the host reads at boot to find its remotes. */
+export const consoleConfigSchema = z.object({
+  name: z.string(),
+  mode: appModeSchema,
+  /** True while any provider is simulated: the sidebar then shows MOCK. */
+  mock: z.boolean(),
+  version: z.string(),
+  apiBase: z.string(),
+  remotes: z.array(z.object({ name: remoteNameSchema, entry: z.string() })),
+  providers: z.record(providerSchema, providerModeSchema),
+});
+export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
