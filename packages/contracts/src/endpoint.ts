@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { Role } from './roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API, described once and used by both sides: the server registers its route from it (path,
+ * schemas, role, OpenAPI summary) and the api-client builds its typed function from it.
+ * `response` is the schema of `data` inside the `{ success, message, data }` envelope.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Relative to /api/v1, Fastify style (`/voices/:id`). */
+  path: string;
+  summary: string;
+  /** OpenAPI tag: the domain. */
+  tag: string;
+  /** `public` needs no token; otherwise the lowest role that may call it. */
+  access: 'public' | Role;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** How the body travels; JSON unless said otherwise. */
+  bodyEncoding?: 'json' | 'form' | 'multipart';
+  response: R;
+  /** Not registered at all in production mode. */
+  devOnly?: boolean;
+}
+
+export const defineEndpoint = <
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(
+  endpoint: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> => endpoint;
+
+export type EndpointParams<E> =
+  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointBody<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
