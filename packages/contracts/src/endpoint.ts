@@ -13,6 +13,7 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  M extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
   /** Relative to /api/v1, Fastify style (`/voices/:id`). */
@@ -28,6 +29,11 @@ export interface Endpoint<
   /** How the body travels; JSON unless said otherwise. */
   bodyEncoding?: 'json' | 'form' | 'multipart';
   response: R;
+  /**
+   * Fields the envelope carries beside `data` (a `z.object`), e.g. the recordings' `pagination`:
+   * `{ success, message?, data, ...meta }`. The api-client then returns `{ data, ...meta }`.
+   */
+  meta?: M;
   /** Not registered at all in production mode. */
   devOnly?: boolean;
 }
@@ -37,9 +43,10 @@ export const defineEndpoint = <
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodType,
+  M extends z.ZodType = z.ZodNever,
 >(
-  endpoint: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> => endpoint;
+  endpoint: Endpoint<P, Q, B, R, M>,
+): Endpoint<P, Q, B, R, M> => endpoint;
 
 export type EndpointParams<E> =
   E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
@@ -49,3 +56,5 @@ export type EndpointBody<E> =
   E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type EndpointResponse<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointMeta<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer M> ? z.output<M> : never;

@@ -1,3 +1,4 @@
+export * from './api-errors';
 export * from './auth';
 export * from './console-config';
 export * from './constants';
@@ -10,4 +11,5 @@ export * from './kanban';
 export * from './lead-status';
 export * from './logs';
 export * from './roles';
+export * from './rules/jwt-expiry';
 export * from './users';

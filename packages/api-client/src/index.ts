@@ -1,0 +1,4 @@
+export { ApiError } from './api-error';
+export { buildAuthHeader } from './auth-header';
+export type { ApiClientOptions, CallOptions } from './client-options';
+export { type ApiClient, createApiClient } from './create-api-client';
