@@ -1,0 +1,27 @@
+export { ApiContext, useApi } from './api-context';
+export { AppInfoContext, useAppInfo } from './app-info-context';
+export {
+  type Notify,
+  NotifyContext,
+  type NotifyFn,
+  type NotifyKind,
+  type NotifyOptions,
+  useNotify,
+} from './notify-context';
+export {
+  defineRemoteManifest,
+  type RemoteManifest,
+  type RemoteNav,
+  type RemoteRoute,
+} from './remote-manifest';
+export { RemoteStandalonePage, type RemoteStandalonePageProps } from './remote-standalone-page';
+export { type Session, SessionContext, useSession } from './session-context';
+export { ShellProvider, type ShellProviderProps } from './shell-provider';
+export {
+  NAV_ENTRIES,
+  NAV_SECTIONS,
+  type NavPath,
+  type NavPlacement,
+  type NavSectionId,
+} from './sidebar-sections';
+export { useHasRole } from './use-has-role';

@@ -1,0 +1,101 @@
+import type { ApiClient } from '@callops/api-client';
+import type { ConsoleConfig, User } from '@callops/contracts';
+import { render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useApi } from './api-context';
+import { useAppInfo } from './app-info-context';
+import { type Notify, useNotify } from './notify-context';
+import { type Session, useSession } from './session-context';
+import { ShellProvider } from './shell-provider';
+import { useHasRole } from './use-has-role';
+
+const user = (role: User['role']): User => ({
+  id: 1,
+  username: 'ops',
+  email: null,
+  role,
+  disabled: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+});
+
+const appInfo: ConsoleConfig = {
+  name: 'CallOps Console',
+  mode: 'development',
+  mock: true,
+  version: '1.0.0',
+  apiBase: '/api/v1',
+  remotes: [{ name: 'calling-ops', entry: '/remotes/calling-ops/mf-manifest.json' }],
+  providers: {
+    vapi: 'simulated',
+    twilio: 'simulated',
+    email: 'simulated',
+    elevenlabs: 'simulated',
+    hubspot: 'simulated',
+    calendar: 'simulated',
+  },
+};
+
+const api = { auth: {} } as unknown as ApiClient;
+const notify: Notify = { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() };
+
+function wrapperFor(session: Session) {
+  return ({ children }: { children?: ReactNode }) => (
+    <ShellProvider session={session} api={api} appInfo={appInfo} notify={notify}>
+      {children}
+    </ShellProvider>
+  );
+}
+
+const signedIn = (role: User['role']): Session => ({ user: user(role), token: 'tok', logout: jest.fn() });
+const signedOut: Session = { user: null, token: null, logout: jest.fn() };
+
+describe('ShellProvider hooks', () => {
+  it('hands every value the host provides to the hooks', () => {
+    const session = signedIn('operator');
+    const { result } = renderHook(
+      () => ({ session: useSession(), api: useApi(), appInfo: useAppInfo(), notify: useNotify() }),
+      { wrapper: wrapperFor(session) },
+    );
+    expect(result.current.session).toBe(session);
+    expect(result.current.api).toBe(api);
+    expect(result.current.appInfo).toBe(appInfo);
+    expect(result.current.notify).toBe(notify);
+  });
+
+  it.each([
+    ['useSession', useSession],
+    ['useApi', useApi],
+    ['useAppInfo', useAppInfo],
+    ['useNotify', useNotify],
+  ])('%s throws outside the host', (name, hook) => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => hook())).toThrow(
+      `${name}() must be used inside the console host's ShellProvider`,
+    );
+    jest.restoreAllMocks();
+  });
+
+  it('renders its children', () => {
+    render(<p>page</p>, { wrapper: wrapperFor(signedOut) });
+    expect(screen.getByText('page')).toBeInTheDocument();
+  });
+});
+
+describe('useHasRole', () => {
+  it.each([
+    ['admin', 'admin', true],
+    ['admin', 'viewer', true],
+    ['operator', 'operator', true],
+    ['operator', 'admin', false],
+    ['viewer', 'operator', false],
+  ] as const)('a %s has the %s role: %s', (own, required, expected) => {
+    const { result } = renderHook(() => useHasRole(required), { wrapper: wrapperFor(signedIn(own)) });
+    expect(result.current).toBe(expected);
+  });
+
+  it('is false while signed out', () => {
+    const { result } = renderHook(() => useHasRole('viewer'), { wrapper: wrapperFor(signedOut) });
+    expect(result.current).toBe(false);
+  });
+});

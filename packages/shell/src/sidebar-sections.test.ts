@@ -1,0 +1,56 @@
+import { NAV_ENTRIES, NAV_SECTIONS } from './sidebar-sections';
+
+describe('NAV_ENTRIES', () => {
+  const entries = Object.entries(NAV_ENTRIES);
+
+  it('places every entry in a known section', () => {
+    const sections = new Set<string>(NAV_SECTIONS.map((s) => s.id));
+    for (const [, entry] of entries) expect(sections.has(entry.section)).toBe(true);
+  });
+
+  it('gives entries of one section distinct positions', () => {
+    for (const { id } of NAV_SECTIONS) {
+      const orders = entries.filter(([, e]) => e.section === id).map(([, e]) => e.order);
+      expect(new Set(orders).size).toBe(orders.length);
+    }
+  });
+
+  it('lists the sidebar of spec §2 in its order', () => {
+    const sectionIndex = (id: string) => NAV_SECTIONS.findIndex((s) => s.id === id);
+    const labels = entries
+      .map(([, e]) => e)
+      .sort((a, b) => sectionIndex(a.section) - sectionIndex(b.section) || a.order - b.order)
+      .map((e) => e.label);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Voice',
+      'Calendar',
+      'Jobs Manager',
+      'Real-time Stats',
+      'Call Recordings',
+      'No Answer Call Testing',
+      'Reminder Call Testing',
+      'Reminder Email/SMS',
+      'Latest Jobs',
+      'Latest Calls',
+      'Latest Companies',
+      'Latest Appointments',
+      'Hubspot Leads',
+      'DB Leads',
+      'Lead Kanban',
+      'Database Management',
+      'Users',
+      'Danger Zone',
+      'Settings Manager',
+      'VAPI',
+      'Instructions',
+      'Twilio',
+      'ElevenLabs',
+      'Scheduling',
+      'Email',
+      'Database',
+      'General',
+      'App Configuration',
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The sidebar of spec §2, owned by the host: groups in this order. A group with a label is a collapsible
+ * section; one without shows its entries at the top level.
+ */
+export const NAV_SECTIONS = [
+  { id: 'overview' },
+  { id: 'manager', label: 'Manager' },
+  { id: 'operations' },
+  { id: 'testing', label: 'Testing' },
+  { id: 'data', label: 'Data Management' },
+  { id: 'leads' },
+  { id: 'admin' },
+  { id: 'settings', label: 'Settings' },
+] as const satisfies readonly { id: string; label?: string }[];
+
+export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
+
+export interface NavPlacement {
+  section: NavSectionId;
+  label: string;
+  /** Position inside the section, ascending. */
+  order: number;
+}
+
+/**
+ * Where each page of the console sits in the sidebar, in spec order. A remote's manifest places a page with
+ * `nav: { ...NAV_ENTRIES['/jobs'], icon: <ScheduleOutlined /> }`; the entry shows only once a manifest
+ * provides it.
+ */
+export const NAV_ENTRIES = {
+  '/': { section: 'overview', label: 'Dashboard', order: 10 },
+  '/voice': { section: 'manager', label: 'Voice', order: 10 },
+  '/calendar': { section: 'manager', label: 'Calendar', order: 20 },
+  '/jobs': { section: 'operations', label: 'Jobs Manager', order: 10 },
+  '/stats': { section: 'operations', label: 'Real-time Stats', order: 20 },
+  '/calls-summary': { section: 'operations', label: 'Call Recordings', order: 30 },
+  '/testing/no-answer': { section: 'testing', label: 'No Answer Call Testing', order: 10 },
+  '/testing/reminder': { section: 'testing', label: 'Reminder Call Testing', order: 20 },
+  '/testing/reminder-notify': { section: 'testing', label: 'Reminder Email/SMS', order: 30 },
+  '/data/latest-jobs': { section: 'data', label: 'Latest Jobs', order: 10 },
+  '/data/latest-calls': { section: 'data', label: 'Latest Calls', order: 20 },
+  '/data/latest-companies': { section: 'data', label: 'Latest Companies', order: 30 },
+  '/data/latest-appointments': { section: 'data', label: 'Latest Appointments', order: 40 },
+  '/leads': { section: 'leads', label: 'Hubspot Leads', order: 10 },
+  '/db-leads': { section: 'leads', label: 'DB Leads', order: 20 },
+  '/lead-kanban': { section: 'leads', label: 'Lead Kanban', order: 30 },
+  '/database-management': { section: 'admin', label: 'Database Management', order: 10 },
+  '/users': { section: 'admin', label: 'Users', order: 20 },
+  '/danger-zone': { section: 'admin', label: 'Danger Zone', order: 30 },
+  '/settings': { section: 'settings', label: 'Settings Manager', order: 10 },
+  '/settings/vapi': { section: 'settings', label: 'VAPI', order: 20 },
+  '/settings/instructions': { section: 'settings', label: 'Instructions', order: 30 },
+  '/settings/twilio': { section: 'settings', label: 'Twilio', order: 40 },
+  '/settings/elevenlabs': { section: 'settings', label: 'ElevenLabs', order: 50 },
+  '/settings/scheduling': { section: 'settings', label: 'Scheduling', order: 60 },
+  '/settings/email': { section: 'settings', label: 'Email', order: 70 },
+  '/settings/database': { section: 'settings', label: 'Database', order: 80 },
+  '/settings/general': { section: 'settings', label: 'General', order: 90 },
+  '/settings/profile': { section: 'settings', label: 'App Configuration', order: 100 },
+} as const satisfies Record<string, NavPlacement>;
+
+export type NavPath = keyof typeof NAV_ENTRIES;
