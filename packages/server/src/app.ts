@@ -1,0 +1,155 @@
+import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { isSpaRoute, registerStaticWeb } from './http/static-web';
+import type { LogStore } from './logging/log-store';
+import type { Logger } from './logging/logger';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createTokenService } from './modules/auth/tokens';
+import { registerConsoleConfigRoutes } from './modules/console-config/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import type { JobQueue } from './queue/job-queue';
+import { createCipher } from './secrets/cipher';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  logStore: LogStore;
+  queue?: JobQueue;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the OpenAPI completeness check. */
+    registeredRoutes: RegisteredRoute[];
+    appContext: AppContext;
+  }
+}
+
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application from explicit dependencies; it does not listen. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, clock, logger, logStore } = deps;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    logger,
+    logStore,
+    tokens: createTokenService(config.jwtSecret, config.jwtTtlSeconds, clock),
+    cipher: createCipher(config.secretKey),
+    loginThrottle: new LoginThrottle(
+      config.loginThrottle.maxFailures,
+      config.loginThrottle.windowSeconds * 1000,
+      clock,
+    ),
+    queue: deps.queue,
+  };
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // One line per request would flood the stored log; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 2 * MAX_UPLOAD_BYTES,
+  });
+  app.decorate('appContext', ctx);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    const hidden = Boolean((r.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of methods) app.registeredRoutes.push({ method, url: r.url, hidden });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const devOrigins = Object.values(config.remoteEntries).map(
+    (entry) => new URL(entry, config.publicUrl).origin,
+  );
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...devOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...devOrigins],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(websocket);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: `${APP_NAME} API`,
+        version: APP_VERSION,
+        description: `All calls live under ${API_PREFIX}.`,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerHealthRoutes(app, ctx);
+  registerConsoleConfigRoutes(app, ctx);
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
+      registerLogRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerLogStream(app, ctx);
+
+  const spaFallback = await registerStaticWeb(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && isSpaRoute(request)) return spaFallback(request, reply);
+    return reply
+      .status(404)
+      .send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { APP_MODES, DEFAULT_BUSINESS_TIMEZONE, REMOTE_NAMES, type RemoteName } from '@callops/contracts';
+import { z } from 'zod';
+
+const durationSeconds = z.coerce.number().int().positive();
+
+/** The environment the server reads (README "Configuration" lists every variable). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  APP_MODE: z.enum(APP_MODES).default('development'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: durationSeconds.default(12 * 60 * 60),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BUSINESS_TIMEZONE: z.string().default(DEFAULT_BUSINESS_TIMEZONE),
+  SIMULATION_SPEED: z.coerce.number().positive().default(1),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: durationSeconds.default(15 * 60),
+  WEB_ROOT: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  mode: 'development' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  secretKey: string;
+  jwtTtlSeconds: number;
+  admin: { username: string; password: string | undefined; email: string | undefined };
+  publicUrl: string;
+  businessTimezone: string;
+  simulationSpeed: number;
+  seedDemoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  loginThrottle: { maxFailures: number; windowSeconds: number };
+  /** Where the built host (`host/dist`) and remotes (`remotes/<name>/dist`) live; unset: nothing is served. */
+  webRoot: string | undefined;
+  /** Per-remote entry URL overrides (`npm run dev` points them at the rspack dev servers). */
+  remoteEntries: Partial<Record<RemoteName, string>>;
+}
+
+export class ConfigError extends Error {}
+
+const remoteEnvName = (name: RemoteName) => `REMOTE_ENTRY_${name.toUpperCase().replace(/-/g, '_')}`;
+
+/** Parses the environment. Secrets may still be missing here in development (generated per data folder). */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (!isValidTimeZone(e.BUSINESS_TIMEZONE)) {
+    throw new ConfigError(
+      `Invalid configuration: BUSINESS_TIMEZONE: unknown time zone '${e.BUSINESS_TIMEZONE}'`,
+    );
+  }
+  if (e.APP_MODE === 'production') {
+    const missing = (['JWT_SECRET', 'SECRET_KEY', 'ADMIN_PASSWORD'] as const).filter((k) => !e[k]);
+    if (missing.length) {
+      throw new ConfigError(
+        `Production mode needs ${missing.join(', ')} to be set (see README, Configuration).`,
+      );
+    }
+  }
+  return e;
+}
+
+export function buildConfig(
+  e: Env,
+  env: NodeJS.ProcessEnv,
+  secrets: { jwtSecret: string; secretKey: string; adminPassword: string | undefined },
+): AppConfig {
+  const remoteEntries: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const value = env[remoteEnvName(name)];
+    if (value) remoteEntries[name] = value;
+  }
+  return {
+    mode: e.APP_MODE,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: secrets.jwtSecret,
+    secretKey: secrets.secretKey,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    admin: { username: e.ADMIN_USERNAME, password: secrets.adminPassword, email: e.ADMIN_EMAIL },
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    businessTimezone: e.BUSINESS_TIMEZONE,
+    simulationSpeed: e.SIMULATION_SPEED,
+    seedDemoData: e.APP_MODE === 'development' && e.SEED_DEMO_DATA !== 'false',
+    logLevel: e.LOG_LEVEL,
+    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
+    remoteEntries,
+  };
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['admin', 'operator', 'viewer'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    /** Bumped on password reset: tokens carry it and stop working once it moves on. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
+);
+
+/** The leads. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    hubspotId: text('hubspot_id'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    service: text('service'),
+    leadStatus: text('lead_status').notNull().default('NEW'),
+    leadScore: integer('lead_score').notNull().default(0),
+    noAnswerCount: integer('no_answer_count').notNull().default(0),
+    followUpDate: tstz('follow_up_date'),
+    /** When a calling job claimed the lead (NEW_IN_PROGRESS / NO_ANSWER_IN_PROGRESS); cleared on release. */
+    claimedAt: tstz('claimed_at'),
+    claimedByJobId: text('claimed_by_job_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_hubspot_id_key').on(t.hubspotId),
+    index('companies_status_follow_up_idx').on(t.leadStatus, t.followUpDate),
+    index('companies_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('companies_phone_idx').on(t.phone),
+    index('companies_claimed_idx').on(t.claimedAt).where(sql`${t.claimedAt} is not null`),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    leadName: text('lead_name'),
+    leadEmail: text('lead_email'),
+    leadNumber: text('lead_number'),
+    companyName: text('company_name'),
+    service: text('service'),
+    appointmentDatetime: tstz('appointment_datetime'),
+    smsMailFollowupDatetime: tstz('sms_mail_followup_datetime'),
+    callFollowupDatetime: tstz('call_followup_datetime'),
+    remark: text('remark', { enum: ['init', 'notified'] })
+      .notNull()
+      .default('init'),
+    isRescheduled: boolean('is_rescheduled').notNull().default(false),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    calendarEventId: text('calendar_event_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_datetime_idx').on(t.appointmentDatetime),
+    index('appointments_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('appointments_company_idx').on(t.companyId),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', {
+      enum: ['cold_calling', 'reminder_calls', 'send_reminders', 'hubspot_fetch'],
+    }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'running', 'completed', 'failed', 'stopped', 'cancelled'],
+    }).notNull(),
+    progressCurrent: integer('progress_current').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    startedAt: tstz('started_at'),
+    completedAt: tstz('completed_at'),
+    durationMinutes: integer('duration_minutes'),
+    endsAt: tstz('ends_at'),
+    error: text('error'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One running (or queued) job per type, enforced by the database itself.
+    uniqueIndex('jobs_one_current_per_type').on(t.type).where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_created_at_idx').on(t.createdAt.desc()),
+    index('jobs_status_idx').on(t.status),
+  ],
+);
+
+export const calls = pgTable(
+  'calls',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    callSid: text('call_sid'),
+    leadName: text('lead_name'),
+    leadEmail: text('lead_email'),
+    companyName: text('company_name'),
+    companyPhone: text('company_phone'),
+    status: text('status').notNull().default('queued'),
+    jobType: text('job_type'),
+    answered: boolean('answered').notNull().default(false),
+    apptBooked: boolean('appt_booked').notNull().default(false),
+    outcome: text('outcome'),
+    leadScore: integer('lead_score').notNull().default(0),
+    callTranscript: text('call_transcript'),
+    callSummary: text('call_summary'),
+    callRecUrl: text('call_rec_url'),
+    durationSeconds: integer('duration_seconds'),
+    endedAt: tstz('ended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('calls_call_sid_key').on(t.callSid),
+    // Stats windows count straight off this index (index-only scans over a time range).
+    index('calls_stats_idx').on(t.createdAt, t.answered, t.apptBooked),
+    index('calls_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('calls_company_idx').on(t.companyId),
+    index('calls_job_type_created_idx').on(t.jobType, t.createdAt.desc()),
+  ],
+);
+
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    jobType: text('job_type'),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_events_job_idx').on(t.jobId, t.id),
+    index('job_events_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const voices = pgTable(
+  'voices',
+  {
+    id: serial('id').primaryKey(),
+    voiceId: text('voice_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('INACTIVE'),
+    archived: boolean('archived').notNull().default(false),
+    previewUrl: text('preview_url'),
+    isUsedInVapi: boolean('is_used_in_vapi').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('voices_voice_id_key').on(t.voiceId),
+    // Only one voice can be active.
+    uniqueIndex('voices_one_active').on(t.status).where(sql`${t.status} = 'ACTIVE'`),
+    check('voices_active_not_archived', sql`not (${t.status} = 'ACTIVE' and ${t.archived})`),
+  ],
+);
+
+export const appConfig = pgTable(
+  'app_config',
+  {
+    key: text('key').primaryKey(),
+    /** Plain text, or for sensitive entries the AES-256-GCM envelope (see secrets/cipher.ts). */
+    value: text('value').notNull().default(''),
+    description: text('description'),
+    isSensitive: boolean('is_sensitive').notNull().default(false),
+    guiGroup: text('gui_group'),
+    guiPriority: integer('gui_priority').notNull().default(100),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('app_config_group_idx').on(t.guiGroup, t.guiPriority)],
+);
+
+/** Google OAuth client credentials and the user's token, both encrypted at rest. One row. */
+export const calendarCredentials = pgTable(
+  'calendar_credentials',
+  {
+    id: integer('id').primaryKey().default(1),
+    credentialsEncrypted: text('credentials_encrypted'),
+    tokenEncrypted: text('token_encrypted'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('calendar_credentials_singleton', sql`${t.id} = 1`)],
+);
+
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level', { enum: ['DEBUG', 'INFO', 'WARNING', 'ERROR'] }).notNull(),
+    message: text('message').notNull(),
+    service: text('service').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('logs_timestamp_idx').on(t.timestamp.desc()),
+    index('logs_level_idx').on(t.level, t.timestamp.desc()),
+  ],
+);
+
+/** Who changed what, when: settings, admin phones, users, calendar credentials. Sensitive values are masked. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityKey: text('entity_key'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** Facts about the database itself, e.g. when the demo data was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const schema = {
+  users,
+  companies,
+  appointments,
+  jobs,
+  calls,
+  jobEvents,
+  voices,
+  appConfig,
+  calendarCredentials,
+  logs,
+  auditLog,
+  appMeta,
+};

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { remotesFor } from '../modules/console-config/routes';
+
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const HASHED = /\.[0-9a-f]{8,}\./;
+
+/** Entry files must be re-checked on every load (a rebuilt remote is picked up); hashed chunks never change. */
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(base) || base.endsWith('.html')) return 'no-cache';
+  return HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+/** Paths that are never the single-page app: they answer JSON 404 when nothing matches. */
+const NOT_SPA = /^\/(api|remotes|ws|health|console-config\.json)(\/|$)/;
+
+/** A client route (no file extension in its last segment) of a browser asking for HTML. */
+export function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (NOT_SPA.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/**
+ * Serves the built host at / and each built remote at /remotes/<name>/, read from disk per request so a remote
+ * rebuilt in place is served on the next load. Production serves only the remotes it registers.
+ * Returns the SPA fallback for the not-found handler, or undefined when the host is not built.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+  if (!config.webRoot) return undefined;
+  const hostDist = path.join(config.webRoot, 'host', 'dist');
+  for (const { name } of remotesFor(config)) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.webRoot, 'remotes', name, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+  if (!existsSync(hostDist)) return undefined;
+  await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders });
+  return (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html', hostDist);
+  };
+}

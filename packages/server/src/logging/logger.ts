@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import type { LogLevel } from '@callops/contracts';
+import pino, { type Logger } from 'pino';
+import type { LogStore } from './log-store';
+
+export type { Logger };
+
+/** Fields that may hold a secret never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'access_token',
+  '*.access_token',
+  'value',
+  '*.value',
+  'credentials_json',
+  'token_json',
+];
+
+function levelOf(pinoLevel: number): LogLevel {
+  if (pinoLevel >= 50) return 'ERROR';
+  if (pinoLevel >= 40) return 'WARNING';
+  if (pinoLevel >= 30) return 'INFO';
+  return 'DEBUG';
+}
+
+/** A pino destination that also feeds the log store with level, message, service and time. */
+function storeStream(store: LogStore): Writable {
+  return new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        try {
+          const rec = JSON.parse(line) as {
+            level: number;
+            msg?: string;
+            service?: string;
+            time: number;
+            err?: { message?: string };
+          };
+          const message = [rec.msg, rec.err?.message].filter(Boolean).join(': ');
+          if (!message) continue;
+          store.record({
+            level: levelOf(rec.level),
+            message,
+            service: rec.service ?? 'server',
+            timestamp: new Date(rec.time),
+          });
+        } catch {
+          // Not a JSON line: nothing to store.
+        }
+      }
+      done();
+    },
+  });
+}
+
+export function createLogger(opts: { level: string; store?: LogStore; stdout?: boolean }): Logger {
+  const streams: pino.StreamEntry[] = [];
+  if (opts.stdout !== false) streams.push({ level: opts.level as pino.Level, stream: process.stdout });
+  if (opts.store) streams.push({ level: opts.level as pino.Level, stream: storeStream(opts.store) });
+  return pino(
+    { level: opts.level, redact: { paths: REDACT, censor: '[redacted]' }, base: { service: 'server' } },
+    streams.length ? pino.multistream(streams) : undefined,
+  );
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { buildConfig, ConfigError, parseEnv } from './config';
+import { openDatabase } from './db/client';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { LogStore } from './logging/log-store';
+import { createLogger } from './logging/logger';
+import { ensureFirstAdmin } from './modules/users/service';
+import { startJobQueue } from './queue/job-queue';
+import { loadOrCreateDevSecrets } from './secrets/dev-secrets';
+import { seedDemoDataIfEmpty } from './seed/demo-seed';
+
+// src/main.ts under tsx and dist/main.js once bundled both sit one folder below the package root.
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+const migrationsFolder = path.join(packageRoot, 'drizzle');
+const repoRoot = path.resolve(packageRoot, '..', '..');
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  let lock: { release(): void } | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) fail(err.message);
+      throw err;
+    }
+    process.on('exit', () => lock?.release());
+  }
+
+  const dev = env.APP_MODE === 'development' ? loadOrCreateDevSecrets(dataDir) : undefined;
+  const generatedPassword = !env.ADMIN_PASSWORD && dev ? dev.adminPassword : undefined;
+  const config = buildConfig({ ...env, WEB_ROOT: env.WEB_ROOT ?? repoRoot }, process.env, {
+    jwtSecret: env.JWT_SECRET ?? (dev?.jwtSecret as string),
+    secretKey: env.SECRET_KEY ?? (dev?.secretKey as string),
+    adminPassword: env.ADMIN_PASSWORD ?? generatedPassword,
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database, migrationsFolder);
+  const logStore = new LogStore(database.db);
+  const logger = createLogger({ level: config.logLevel, store: logStore });
+  logger.info(
+    `Starting in ${config.mode} mode on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+  );
+
+  const { created } = await ensureFirstAdmin(database.db, config.admin);
+  if (created) logger.info(`Created the first admin user '${config.admin.username}'`);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, { clock: systemClock, config, logger });
+
+  const queue = await startJobQueue(database, logger);
+  const app = await buildApp({ config, database, clock: systemClock, logger, logStore, queue });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const password = generatedPassword ?? '(the ADMIN_PASSWORD you set)';
+  process.stdout.write(
+    [
+      '',
+      `  CallOps Console is running (${config.mode} mode)`,
+      `  Open       ${url}`,
+      `  Sign in    username: ${config.admin.username}   password: ${password}`,
+      `  API docs   ${url}/api/docs`,
+      '',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`Received ${signal}; shutting down`);
+    await app.close();
+    await queue.stop();
+    await logStore.close();
+    await database.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Server failed to start: ${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});

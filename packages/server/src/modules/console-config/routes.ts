@@ -1,0 +1,47 @@
+import {
+  API_PREFIX,
+  APP_NAME,
+  APP_VERSION,
+  type ConsoleConfig,
+  consoleConfigSchema,
+  DEV_ONLY_REMOTES,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '@callops/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { AppConfig } from '../../config';
+import { providerModes } from '../../providers/provider-modes';
+
+/** Production never registers the development-only remotes. */
+export function remotesFor(config: AppConfig): { name: RemoteName; entry: string }[] {
+  return REMOTE_NAMES.filter((name) => config.mode === 'development' || !DEV_ONLY_REMOTES.includes(name)).map(
+    (name) => ({ name, entry: config.remoteEntries[name] ?? `/remotes/${name}/mf-manifest.json` }),
+  );
+}
+
+export function registerConsoleConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/console-config.json',
+    {
+      schema: {
+        summary: 'What the host reads at boot: mode, MOCK state, version, API base and the remotes to load',
+        tags: ['console'],
+        response: { 200: consoleConfigSchema },
+      },
+    },
+    async (_request, reply): Promise<ConsoleConfig> => {
+      const providers = await providerModes(ctx.db);
+      reply.header('cache-control', 'no-cache');
+      return {
+        name: APP_NAME,
+        mode: ctx.config.mode,
+        mock: Object.values(providers).some((m) => m === 'simulated'),
+        version: APP_VERSION,
+        apiBase: API_PREFIX,
+        remotes: remotesFor(ctx.config),
+        providers,
+      };
+    },
+  );
+}

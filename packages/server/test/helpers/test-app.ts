@@ -1,0 +1,103 @@
+import type { Role } from '@callops/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Clock, fixedClock } from '../../src/clock';
+import { type AppConfig, buildConfig, parseEnv } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { LogStore } from '../../src/logging/log-store';
+import { createLogger } from '../../src/logging/logger';
+import { insertUser } from '../../src/modules/users/service';
+import { type JobQueue, startJobQueue } from '../../src/queue/job-queue';
+import { openTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'test-password-123';
+export const TEST_NOW = '2026-03-11T15:30:00.000Z';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  clock: ReturnType<typeof fixedClock>;
+  logStore: LogStore;
+  queue: JobQueue | undefined;
+  /** Bearer tokens of the three seeded users: admin, operator, viewer. */
+  tokens: Record<Role, string>;
+  userIds: Record<Role, number>;
+  /** Injects a request with the given role's token (or none). */
+  call(opts: InjectOptions & { as?: Role | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock & { set(d: Date | string): void; advance(ms: number): void };
+  withQueue?: boolean;
+}
+
+/** The real app on a fresh database with a fixed clock, three users (one per role) and a silent logger. */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const envVars = {
+    JWT_SECRET: 'j'.repeat(40),
+    SECRET_KEY: 's'.repeat(40),
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  };
+  const env = parseEnv(envVars);
+  const config = buildConfig(env, envVars, {
+    jwtSecret: envVars.JWT_SECRET,
+    secretKey: envVars.SECRET_KEY,
+    adminPassword: envVars.ADMIN_PASSWORD,
+  });
+  const clock = opts.clock ?? fixedClock(TEST_NOW);
+  const database = await openTestDatabase();
+  const logStore = new LogStore(database.db);
+  const logger = createLogger({
+    level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+    store: logStore,
+    stdout: false,
+  });
+  const queue = opts.withQueue ? await startJobQueue(database, logger) : undefined;
+  const app = await buildApp({ config, database, clock, logger, logStore, queue });
+  await app.ready();
+
+  const userIds = {} as Record<Role, number>;
+  const tokens = {} as Record<Role, string>;
+  for (const role of ['admin', 'operator', 'viewer'] as const) {
+    const user = await insertUser(database.db, {
+      username: `${role}1`,
+      email: `${role}@example.com`,
+      role,
+      password: TEST_PASSWORD,
+    });
+    userIds[role] = user.id;
+    tokens[role] = await app.appContext.tokens.sign({
+      userId: user.id,
+      username: user.username,
+      role,
+      tokenVersion: user.tokenVersion,
+    });
+  }
+
+  return {
+    app,
+    database,
+    config,
+    clock,
+    logStore,
+    queue,
+    tokens,
+    userIds,
+    call: ({ as = 'admin', headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: { ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}), ...headers },
+      }),
+    async close() {
+      await app.close();
+      await queue?.stop();
+      await logStore.close();
+      await database.close();
+    },
+  };
+}
