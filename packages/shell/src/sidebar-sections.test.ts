@@ -54,3 +54,24 @@ describe('NAV_ENTRIES', () => {
     ]);
   });
 });
+
+describe('development-only entries', () => {
+  it('leave production the first group, the Testing section, General and App Configuration (spec §2)', () => {
+    const production = Object.entries(NAV_ENTRIES)
+      .filter(([, e]) => !('devOnly' in e && e.devOnly))
+      .map(([path]) => path);
+    expect(production).toEqual([
+      '/',
+      '/voice',
+      '/calendar',
+      '/jobs',
+      '/stats',
+      '/calls-summary',
+      '/testing/no-answer',
+      '/testing/reminder',
+      '/testing/reminder-notify',
+      '/settings/general',
+      '/settings/profile',
+    ]);
+  });
+});

@@ -20,12 +20,14 @@ export interface NavPlacement {
   label: string;
   /** Position inside the section, ascending. */
   order: number;
+  /** Spec §2: development-only entry; the host drops its page and entry in production. */
+  devOnly?: boolean;
 }
 
 /**
  * Where each page of the console sits in the sidebar, in spec order. A remote's manifest places a page with
  * `nav: { ...NAV_ENTRIES['/jobs'], icon: <ScheduleOutlined /> }`; the entry shows only once a manifest
- * provides it.
+ * provides it. Paths marked devOnly are dropped in production whatever the manifest says.
  */
 export const NAV_ENTRIES = {
   '/': { section: 'overview', label: 'Dashboard', order: 10 },
@@ -37,24 +39,24 @@ export const NAV_ENTRIES = {
   '/testing/no-answer': { section: 'testing', label: 'No Answer Call Testing', order: 10 },
   '/testing/reminder': { section: 'testing', label: 'Reminder Call Testing', order: 20 },
   '/testing/reminder-notify': { section: 'testing', label: 'Reminder Email/SMS', order: 30 },
-  '/data/latest-jobs': { section: 'data', label: 'Latest Jobs', order: 10 },
-  '/data/latest-calls': { section: 'data', label: 'Latest Calls', order: 20 },
-  '/data/latest-companies': { section: 'data', label: 'Latest Companies', order: 30 },
-  '/data/latest-appointments': { section: 'data', label: 'Latest Appointments', order: 40 },
-  '/leads': { section: 'leads', label: 'Hubspot Leads', order: 10 },
-  '/db-leads': { section: 'leads', label: 'DB Leads', order: 20 },
-  '/lead-kanban': { section: 'leads', label: 'Lead Kanban', order: 30 },
-  '/database-management': { section: 'admin', label: 'Database Management', order: 10 },
-  '/users': { section: 'admin', label: 'Users', order: 20 },
-  '/danger-zone': { section: 'admin', label: 'Danger Zone', order: 30 },
-  '/settings': { section: 'settings', label: 'Settings Manager', order: 10 },
-  '/settings/vapi': { section: 'settings', label: 'VAPI', order: 20 },
-  '/settings/instructions': { section: 'settings', label: 'Instructions', order: 30 },
-  '/settings/twilio': { section: 'settings', label: 'Twilio', order: 40 },
-  '/settings/elevenlabs': { section: 'settings', label: 'ElevenLabs', order: 50 },
-  '/settings/scheduling': { section: 'settings', label: 'Scheduling', order: 60 },
-  '/settings/email': { section: 'settings', label: 'Email', order: 70 },
-  '/settings/database': { section: 'settings', label: 'Database', order: 80 },
+  '/data/latest-jobs': { section: 'data', label: 'Latest Jobs', order: 10, devOnly: true },
+  '/data/latest-calls': { section: 'data', label: 'Latest Calls', order: 20, devOnly: true },
+  '/data/latest-companies': { section: 'data', label: 'Latest Companies', order: 30, devOnly: true },
+  '/data/latest-appointments': { section: 'data', label: 'Latest Appointments', order: 40, devOnly: true },
+  '/leads': { section: 'leads', label: 'Hubspot Leads', order: 10, devOnly: true },
+  '/db-leads': { section: 'leads', label: 'DB Leads', order: 20, devOnly: true },
+  '/lead-kanban': { section: 'leads', label: 'Lead Kanban', order: 30, devOnly: true },
+  '/database-management': { section: 'admin', label: 'Database Management', order: 10, devOnly: true },
+  '/users': { section: 'admin', label: 'Users', order: 20, devOnly: true },
+  '/danger-zone': { section: 'admin', label: 'Danger Zone', order: 30, devOnly: true },
+  '/settings': { section: 'settings', label: 'Settings Manager', order: 10, devOnly: true },
+  '/settings/vapi': { section: 'settings', label: 'VAPI', order: 20, devOnly: true },
+  '/settings/instructions': { section: 'settings', label: 'Instructions', order: 30, devOnly: true },
+  '/settings/twilio': { section: 'settings', label: 'Twilio', order: 40, devOnly: true },
+  '/settings/elevenlabs': { section: 'settings', label: 'ElevenLabs', order: 50, devOnly: true },
+  '/settings/scheduling': { section: 'settings', label: 'Scheduling', order: 60, devOnly: true },
+  '/settings/email': { section: 'settings', label: 'Email', order: 70, devOnly: true },
+  '/settings/database': { section: 'settings', label: 'Database', order: 80, devOnly: true },
   '/settings/general': { section: 'settings', label: 'General', order: 90 },
   '/settings/profile': { section: 'settings', label: 'App Configuration', order: 100 },
 } as const satisfies Record<string, NavPlacement>;

@@ -1,0 +1,94 @@
+// The one `shared` setting of every federation config (host and remotes alike). Rules learnt the hard way:
+// every entry a singleton with an explicit requiredVersion and eager: false (apps boot through
+// import('./bootstrap')); subpath imports get their own keys; workspace packages are shared with a semver
+// range, never `workspace:*`; @ant-design/icons is NOT shared (sharing it ships every icon) and antd gets no
+// shared tree-shaking (remotes would then miss components).
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** Third-party packages shared as singletons, keyed as they are imported. */
+export const SHARED_PACKAGES = Object.freeze([
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@tanstack/react-query',
+  'zustand',
+  'dayjs',
+  'zod',
+]);
+
+/** Workspace packages shared as singletons: one session, one api client, one UI kit for all remotes. */
+export const SHARED_WORKSPACE_PACKAGES = Object.freeze([
+  '@callops/shell',
+  '@callops/api-client',
+  '@callops/contracts',
+  '@callops/ui',
+]);
+
+const packageNameOf = (key) =>
+  (key.startsWith('@') ? key.split('/').slice(0, 2) : key.split('/', 1)).join('/');
+
+/**
+ * Where the package.json of `name` is as `req` finds it: in the node_modules folders Node would search
+ * (workspace packages export only `.`, so `name/package.json` cannot be resolved).
+ * @param {NodeJS.Require} req
+ * @param {string} name
+ * @returns {string}
+ */
+function packageJsonPath(req, name) {
+  for (const modulesDir of req.resolve.paths(name) ?? []) {
+    const file = join(modulesDir, name, 'package.json');
+    if (existsSync(file)) return realpathSync(file);
+  }
+  throw new Error(`no package.json for ${name}`);
+}
+
+/**
+ * The installed version of `name`, looked up from the app and, for packages only the workspace packages
+ * depend on (zod), from @callops/contracts.
+ * @param {string} name
+ * @param {string} appDir
+ * @returns {string}
+ */
+function installedVersion(name, appDir) {
+  const fromApp = createRequire(join(appDir, 'package.json'));
+  const searchFrom = [fromApp];
+  try {
+    searchFrom.push(createRequire(packageJsonPath(fromApp, '@callops/contracts')));
+  } catch {
+    // the app does not depend on contracts: only its own dependencies count
+  }
+  for (const req of searchFrom) {
+    try {
+      return JSON.parse(readFileSync(packageJsonPath(req, name), 'utf8')).version;
+    } catch {
+      // try the next place
+    }
+  }
+  throw new Error(`@callops/build-config: cannot find the installed version of '${name}' from ${appDir}`);
+}
+
+/**
+ * @typedef {{ singleton: true, eager: false, requiredVersion: string, version: string }} SharedEntry
+ */
+
+/**
+ * The `shared` option for the app in `appDir`: every key a singleton, `requiredVersion` `^<installed>`.
+ * @param {string} appDir the folder of the app's package.json
+ * @returns {Record<string, SharedEntry>}
+ */
+export function createSharedConfig(appDir) {
+  /** @type {Record<string, SharedEntry>} */
+  const shared = {};
+  for (const key of [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES]) {
+    const version = installedVersion(packageNameOf(key), appDir);
+    shared[key] = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}

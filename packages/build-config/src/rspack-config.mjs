@@ -1,0 +1,184 @@
+// rspack configs for the host and every remote, all built the same way: TypeScript through
+// builtin:swc-loader, content-hashed chunks, boot through import('./bootstrap'), one `shared` setting.
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
+import { createSharedConfig } from './mf-shared.mjs';
+import {
+  API_DEV_ORIGIN,
+  API_PROXY_PATHS,
+  HOST_CONTAINER,
+  HOST_DEV_PORT,
+  REMOTE_CONTAINERS,
+  REMOTE_DEV_PORTS,
+  REMOTE_MANIFEST_MODULE,
+} from './remotes.cjs';
+
+/** @typedef {import('./remotes.cjs').RemoteName} RemoteName */
+/** @typedef {import('@rspack/core').Configuration} Configuration */
+/** @typedef {{ mode?: 'development' | 'production' }} CliArgv */
+/** @typedef {(env: Record<string, unknown>, argv: CliArgv) => Configuration} ConfigFunction */
+
+/** The dev servers' own hot-reload socket; `/ws` belongs to the API's log stream. */
+export const DEV_SERVER_SOCKET_PATH = '/rspack-dev-server';
+
+/**
+ * `rspack build` defaults NODE_ENV to production, `rspack serve` to development; `--mode` wins.
+ * @param {CliArgv} argv
+ * @returns {boolean}
+ */
+const isProductionBuild = (argv) =>
+  (argv?.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'production';
+
+/**
+ * @param {boolean} production
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
+const typeScriptRule = (production) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+});
+
+/**
+ * Settings every app shares.
+ * @param {{ dir: string, production: boolean, uniqueName: string, publicPath: string, port: number }} options
+ * @returns {Configuration}
+ */
+function baseConfig({ dir, production, uniqueName, publicPath, port }) {
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        typeScriptRule(production),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/, type: 'asset' },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      liveReload: true,
+      webSocketServer: { type: 'ws', options: { path: DEV_SERVER_SOCKET_PATH } },
+      client: {
+        webSocketURL: { hostname: '0.0.0.0', port, pathname: DEV_SERVER_SOCKET_PATH },
+        overlay: { errors: true, warnings: false, runtimeErrors: false },
+      },
+    },
+  };
+}
+
+/**
+ * The page that boots an app: a mount point and its scripts.
+ * @param {string} title
+ */
+const htmlPlugin = (title) =>
+  new rspack.HtmlRspackPlugin({
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><noscript>This console needs JavaScript.</noscript><div id="root"></div></body></html>`,
+    chunks: ['main'],
+    inject: 'body',
+    scriptLoading: 'defer',
+  });
+
+/**
+ * The host: loads no remote at build time (the registry is read at run time from /console-config.json).
+ * @param {{ dir: string }} options `dir`: the host's folder
+ * @returns {ConfigFunction}
+ */
+export function createHostConfig({ dir }) {
+  return (_env, argv) => {
+    const production = isProductionBuild(argv);
+    const config = baseConfig({
+      dir,
+      production,
+      uniqueName: HOST_CONTAINER,
+      publicPath: '/',
+      port: HOST_DEV_PORT,
+    });
+    return {
+      ...config,
+      devServer: {
+        ...config.devServer,
+        historyApiFallback: true,
+        proxy: [{ context: [...API_PROXY_PATHS], target: API_DEV_ORIGIN, ws: true, changeOrigin: false }],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: HOST_CONTAINER,
+          remotes: {},
+          shared: createSharedConfig(dir),
+          // Remotes join at run time; loading them on first use keeps one broken remote from blocking boot.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        htmlPlugin('CallOps Console'),
+      ],
+    };
+  };
+}
+
+/**
+ * A remote: exposes `./manifest` from `src/manifest.tsx` in `remoteEntry.js` and `mf-manifest.json`.
+ * @param {{ name: RemoteName, dir: string, port?: number }} options `dir`: the remote's folder
+ * @returns {ConfigFunction}
+ */
+export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] }) {
+  const container = REMOTE_CONTAINERS[name];
+  if (!container) throw new Error(`@callops/build-config: unknown remote '${name}'`);
+  return (_env, argv) => {
+    const production = isProductionBuild(argv);
+    const config = baseConfig({ dir, production, uniqueName: container, publicPath: 'auto', port });
+    return {
+      ...config,
+      devServer: {
+        ...config.devServer,
+        // The host page on another port loads this remote's files.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: container,
+          filename: 'remoteEntry.js',
+          exposes: { [REMOTE_MANIFEST_MODULE]: './src/manifest.tsx' },
+          shared: createSharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new rspack.DefinePlugin({
+          'process.env.CALLOPS_CONSOLE_URL': JSON.stringify(
+            production ? '/' : `http://localhost:${HOST_DEV_PORT}/`,
+          ),
+        }),
+        htmlPlugin(`${name} · CallOps Console remote`),
+      ],
+    };
+  };
+}

@@ -1,0 +1,7 @@
+import { defineRemoteManifest } from '@callops/shell';
+
+// The pages of this remote that really work; each lives in src/pages/<screen>/.
+export default defineRemoteManifest({
+  name: 'leads-crm',
+  routes: [],
+});
