@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PAGINATION } from './constants';
+import { isoDateTime } from './envelope';
+
+/** Who changed what, when, from which value to which (sensitive values are stored masked). */
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action: z.string().describe('e.g. config.update, admin_phone.add, danger.delete_all, user.disable'),
+  target: z.string().nullable().describe('the config key, table, user or record the action touched'),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.logsLimit),
+  offset: z.coerce.number().int().min(0).default(0),
+  action: z.string().optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
