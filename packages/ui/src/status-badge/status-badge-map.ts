@@ -1,0 +1,33 @@
+import { type JobState, KANBAN_COLUMNS, normalizeJobState } from '@callops/contracts';
+
+export const BADGE_TONES = ['success', 'processing', 'warning', 'error', 'default'] as const;
+export type BadgeTone = (typeof BADGE_TONES)[number];
+
+/** A badge is a label with either a tone or an explicit colour (lead statuses use their kanban colour). */
+export type BadgeSpec = { label: string; tone: BadgeTone; color?: string };
+
+/** 'NO_ANSWER_IN_PROGRESS' → 'NO ANSWER IN PROGRESS': readable, and keeps SMS and the like intact. */
+export function leadStatusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+/** Any lead status, including the CRM screen's extra ones (IN_PROGRESS, CLOSED, COMPLETED). */
+export function leadStatusBadge(status: string | null | undefined): BadgeSpec {
+  if (!status) return { label: '', tone: 'default' };
+  const column = KANBAN_COLUMNS.find((c) => c.status === status);
+  return { label: leadStatusLabel(status), tone: 'default', color: column?.color };
+}
+
+const JOB_STATE_BADGES: Record<JobState, BadgeSpec> = {
+  running: { label: 'Running', tone: 'processing' },
+  pending: { label: 'Pending', tone: 'warning' },
+  completed: { label: 'Completed', tone: 'success' },
+  failed: { label: 'Failed', tone: 'error' },
+  stopped: { label: 'Stopped', tone: 'default' },
+  idle: { label: 'Idle', tone: 'default' },
+};
+
+/** Any job status the spec has seen (running/active, pending/queued, ...). */
+export function jobStateBadge(status: string | null | undefined): BadgeSpec {
+  return JOB_STATE_BADGES[normalizeJobState(status)];
+}
