@@ -1,0 +1,310 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DataTable,
+  type DataTableColumn,
+  SERVER_SEARCH_DEBOUNCE_MS,
+  type ServerDataTableProps,
+} from './DataTable';
+import type { TableSort } from './table-query';
+
+type Lead = { id: number; name: string; email: string; city: string | null; notes: string };
+
+const leads: Lead[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  name: `Company ${String(i + 1).padStart(2, '0')}`,
+  email: `owner${i + 1}@example.com`,
+  city: i % 2 === 0 ? 'Toronto' : 'Ottawa',
+  notes: i === 0 ? `${'n'.repeat(50)}-the end` : 'short',
+}));
+
+const columns: DataTableColumn<Lead>[] = [
+  { key: 'slNo', title: 'Sl No', sortable: false, render: (_row, index) => index + 1 },
+  { key: 'name', title: 'Name' },
+  { key: 'city', title: 'City' },
+  { key: 'notes', title: 'Notes' },
+  {
+    key: 'badge',
+    title: 'Badge',
+    render: (row) => (row.id === 7 ? 'Ready for Call' : 'Scheduled'),
+    searchValue: (row) => (row.id === 7 ? 'Ready for Call' : 'Scheduled'),
+    sortValue: (row) => (row.id === 7 ? 0 : 1),
+  },
+];
+
+function bodyRows() {
+  const [, ...rows] = screen.getAllByRole('row');
+  return rows;
+}
+
+function namesShown() {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+}
+
+function header(name: string) {
+  return screen.getByRole('columnheader', { name });
+}
+
+describe('DataTable in client mode', () => {
+  it('shows 10 rows a page with Previous/Next and Page X of Y', () => {
+    render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(namesShown()[0]).toBe('Company 11');
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('11');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('searches across all fields, shown or not, and computed columns, ignoring case', () => {
+    render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'OWNER12@' } });
+    expect(namesShown()).toEqual(['Company 12']);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), {
+      target: { value: 'ready for call' },
+    });
+    expect(namesShown()).toEqual(['Company 07']);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'ottawa' } });
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: '' } });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('says when a search matches nothing', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={leads}
+        rowKey="id"
+        emptyText="No appointments"
+        noMatchText="No matching leads"
+      />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'zzz' } });
+    expect(screen.getByText('No matching leads')).toBeInTheDocument();
+    expect(screen.queryByText('No appointments')).not.toBeInTheDocument();
+  });
+
+  it('sorts by header click, toggling ascending and descending', () => {
+    render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+
+    fireEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(namesShown()[0]).toBe('Company 01');
+
+    fireEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(namesShown()[0]).toBe('Company 25');
+
+    fireEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+
+    fireEvent.click(within(header('Badge')).getByRole('button', { name: 'Badge' }));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Badge')).toHaveAttribute('aria-sort', 'ascending');
+    expect(namesShown()[0]).toBe('Company 07');
+  });
+
+  it('goes back to page 1 when the sort changes', () => {
+    render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('sorts from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    const button = within(header('Name')).getByRole('button', { name: 'Name' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('gives non-sortable columns no sort button', () => {
+    render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    expect(within(header('Sl No')).queryByRole('button')).not.toBeInTheDocument();
+    expect(header('Sl No')).not.toHaveAttribute('aria-sort');
+  });
+
+  it('puts an expand/collapse control on text over 50 characters', () => {
+    render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    expect(screen.getAllByRole('button', { name: 'Show more' })).toHaveLength(1);
+    expect(screen.getByText(`${'n'.repeat(50)}...`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText(`${'n'.repeat(50)}-the end`)).toBeInTheDocument();
+  });
+
+  it("shows 'N/A' for an empty field", () => {
+    render(<DataTable columns={columns} rows={[{ ...leads[0], city: null } as Lead]} rowKey="id" />);
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('stays on a page that exists when the rows shrink', () => {
+    const { rerender } = render(<DataTable columns={columns} rows={leads} rowKey="id" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    rerender(<DataTable columns={columns} rows={leads.slice(0, 12)} rowKey="id" />);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(namesShown()).toEqual(['Company 11', 'Company 12']);
+  });
+
+  it('shows loading, error with retry, and the empty text', () => {
+    const onRetry = jest.fn();
+    const { rerender } = render(<DataTable columns={columns} rows={[]} rowKey="id" loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    rerender(
+      <DataTable
+        columns={columns}
+        rows={[]}
+        rowKey="id"
+        error={new Error('Failed to load call recordings: HTTP 500')}
+        errorTitle="Error Loading Recordings"
+        retryLabel="Try Again"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Recordings');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load call recordings: HTTP 500');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    rerender(<DataTable columns={columns} rows={[]} rowKey="id" emptyText="No NO_ANSWER companies found" />);
+    expect(screen.getByText('No NO_ANSWER companies found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('keeps the rows visible while reloading them', () => {
+    render(<DataTable columns={columns} rows={leads} rowKey="id" loading />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows the toolbar and footer', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={leads}
+        rowKey="id"
+        toolbar={<button type="button">Refresh</button>}
+        footer={<span>Showing 25 of 25 recordings</span>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 25 of 25 recordings')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable in server mode', () => {
+  const pageRows = leads.slice(10, 20);
+
+  function renderServer(overrides: Partial<ServerDataTableProps<Lead>> = {}) {
+    const handlers = { onPageChange: jest.fn(), onSearchChange: jest.fn(), onSortChange: jest.fn() };
+    const props: ServerDataTableProps<Lead> = {
+      mode: 'server',
+      columns,
+      rows: pageRows,
+      rowKey: 'id',
+      page: 2,
+      total: 45,
+      search: '',
+      sort: null,
+      ...handlers,
+      ...overrides,
+    };
+    const view = render(<DataTable {...props} />);
+    return { ...view, ...handlers, props };
+  }
+
+  it('shows the given page as it is, with the page count from the total', () => {
+    const { onPageChange } = renderServer();
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    expect(namesShown()[0]).toBe('Company 11');
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('11');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('copes with 100k rows: one page rendered, 10,000 pages counted', () => {
+    renderServer({ page: 1, total: 100_000, rows: leads.slice(0, 10) });
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 10000')).toBeInTheDocument();
+  });
+
+  it('asks for a search after a pause in typing and goes back to page 1', () => {
+    jest.useFakeTimers();
+    try {
+      const { onSearchChange, onPageChange } = renderServer();
+      const box = screen.getByRole('textbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'ac' } });
+      fireEvent.change(box, { target: { value: 'acme' } });
+      expect(box).toHaveValue('acme');
+      act(() => jest.advanceTimersByTime(SERVER_SEARCH_DEBOUNCE_MS - 1));
+      expect(onSearchChange).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(onSearchChange).toHaveBeenCalledTimes(1);
+      expect(onSearchChange).toHaveBeenCalledWith('acme');
+      expect(onPageChange).toHaveBeenCalledWith(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not filter or sort the page itself', () => {
+    renderServer({ search: 'Company 19', sort: { key: 'name', direction: 'desc' } });
+    expect(bodyRows()).toHaveLength(10);
+    expect(namesShown()[0]).toBe('Company 11');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('Company 19');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('asks for the next sort on header click and goes back to page 1', () => {
+    const { onSortChange, onPageChange, rerender, props } = renderServer();
+    fireEvent.click(within(header('City')).getByRole('button', { name: 'City' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'city', direction: 'asc' });
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+
+    const citySort: TableSort = { key: 'city', direction: 'asc' };
+    rerender(<DataTable {...props} page={1} sort={citySort} />);
+    fireEvent.click(within(header('City')).getByRole('button', { name: 'City' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'city', direction: 'desc' });
+  });
+
+  it('moves to the last page when the page it shows no longer exists', () => {
+    const { onPageChange } = renderServer({ page: 6, total: 45, rows: [] });
+    expect(screen.getByText('Page 5 of 5')).toBeInTheDocument();
+    expect(onPageChange).toHaveBeenCalledWith(5);
+  });
+
+  it('takes a search reset from outside into the box', () => {
+    const { rerender, props } = renderServer({ search: 'acme' });
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('acme');
+    rerender(<DataTable {...props} search="" />);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,328 @@
+import CaretDownOutlined from '@ant-design/icons/CaretDownOutlined';
+import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { PAGINATION, TRUNCATION } from '@callops/contracts';
+import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { ExpandableText } from '../expandable-text/ExpandableText';
+import { EmptyState, ErrorState, LoadingState } from '../page-state/PageState';
+import { pageStateKind } from '../page-state/page-state-kind';
+import { UI_TEXT } from '../ui-text';
+import { cellValue, rowSearchText, sortValueOf, valueText } from './cell-value';
+import {
+  ariaSortOf,
+  clampPage,
+  filterRows,
+  nextSort,
+  normalizeSearch,
+  pageCount,
+  pageSlice,
+  type SortValue,
+  sortRows,
+  type TableSort,
+} from './table-query';
+
+/** Server-mode typing waits this long before asking for a new page, so each keystroke is not a request. */
+export const SERVER_SEARCH_DEBOUNCE_MS = 300;
+
+export type DataTableColumn<Row> = {
+  /** Unique per table; also the row field shown, sorted and searched when no functions are given. */
+  key: string;
+  title: ReactNode;
+  /** `index` counts from 0 across all pages (Sl No is `index + 1`). */
+  render?: (row: Row, index: number) => ReactNode;
+  /** What the column sorts by; default the row field `key`. */
+  sortValue?: (row: Row) => SortValue;
+  /** Extra text the search box finds, for computed columns (every row field is searched anyway). */
+  searchValue?: (row: Row) => string | number | null | undefined;
+  /** Default true. */
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+};
+
+type DataTableCommonProps<Row> = {
+  columns: readonly DataTableColumn<Row>[];
+  /** Client mode: every row. Server mode: the rows of the current page. */
+  rows: readonly Row[];
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
+  loading?: boolean;
+  error?: unknown;
+  errorTitle?: ReactNode;
+  retryLabel?: string;
+  onRetry?: () => void;
+  /** Shown when there are no rows, verbatim. */
+  emptyText?: ReactNode;
+  /** Shown when a search matches nothing; default `emptyText`. */
+  noMatchText?: ReactNode;
+  /** Default PAGINATION.tableRowsPerPage (10). */
+  pageSize?: number;
+  searchPlaceholder?: string;
+  /** Extra controls beside the search box (filters, Refresh). */
+  toolbar?: ReactNode;
+  /** Shown under the table, e.g. 'Showing X of total recordings'. */
+  footer?: ReactNode;
+  /** Names the table for screen readers. */
+  ariaLabel?: string;
+};
+
+export type ClientDataTableProps<Row> = DataTableCommonProps<Row> & {
+  mode?: 'client';
+  initialSort?: TableSort | null;
+};
+
+export type ServerDataTableProps<Row> = DataTableCommonProps<Row> & {
+  mode: 'server';
+  page: number;
+  /** All matching rows on the server, for 'Page X of Y'. */
+  total: number;
+  search: string;
+  sort: TableSort | null;
+  onPageChange: (page: number) => void;
+  /** Debounced; the table also goes back to page 1. */
+  onSearchChange: (search: string) => void;
+  /** The table also goes back to page 1. */
+  onSortChange: (sort: TableSort) => void;
+};
+
+export type DataTableProps<Row> = ClientDataTableProps<Row> | ServerDataTableProps<Row>;
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  return props.mode === 'server' ? <ServerDataTable {...props} /> : <ClientDataTable {...props} />;
+}
+
+function ClientDataTable<Row>({ initialSort = null, ...props }: ClientDataTableProps<Row>) {
+  const { rows, columns, pageSize = PAGINATION.tableRowsPerPage } = props;
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort | null>(initialSort);
+  const [page, setPage] = useState(1);
+
+  const searchTexts = useMemo(() => {
+    const texts = new Map<Row, string>();
+    for (const row of rows) {
+      const extra = columns.flatMap((c) => (c.searchValue ? [valueText(c.searchValue(row))] : []));
+      texts.set(row, rowSearchText(row, extra));
+    }
+    return texts;
+  }, [rows, columns]);
+
+  const visible = useMemo(() => {
+    const matched = filterRows(rows, search, (row) => searchTexts.get(row) ?? '');
+    return sortRows(matched, sort, (row, key) => {
+      const column = columns.find((c) => c.key === key);
+      return column?.sortValue ? column.sortValue(row) : sortValueOf(cellValue(row, key));
+    });
+  }, [rows, search, sort, columns, searchTexts]);
+
+  const pages = pageCount(visible.length, pageSize);
+  const current = clampPage(page, pages);
+
+  return (
+    <DataTableView
+      {...props}
+      pageRows={pageSlice(visible, current, pageSize)}
+      offset={(current - 1) * pageSize}
+      page={current}
+      pages={pages}
+      sort={sort}
+      searchValue={search}
+      searching={normalizeSearch(search) !== ''}
+      onSearchInput={(value) => {
+        setSearch(value);
+        setPage(1);
+      }}
+      onSortClick={(key) => {
+        setSort((previous) => nextSort(previous, key));
+        setPage(1);
+      }}
+      onPageChange={setPage}
+    />
+  );
+}
+
+function ServerDataTable<Row>({
+  page,
+  total,
+  search,
+  sort,
+  onPageChange,
+  onSearchChange,
+  onSortChange,
+  ...props
+}: ServerDataTableProps<Row>) {
+  const { pageSize = PAGINATION.tableRowsPerPage, loading } = props;
+  const [input, setInput] = useState(search);
+  const lastSearch = useRef(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // A search set from outside (e.g. a reset) replaces what is in the box.
+  useEffect(() => {
+    if (search !== lastSearch.current) {
+      lastSearch.current = search;
+      setInput(search);
+    }
+  }, [search]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const pages = pageCount(total, pageSize);
+  const current = clampPage(page, pages);
+
+  // The last page can vanish under the reader (rows deleted elsewhere): move to the new last page.
+  useEffect(() => {
+    if (!loading && page > pages) onPageChange(pages);
+  }, [loading, page, pages, onPageChange]);
+
+  return (
+    <DataTableView
+      {...props}
+      pageRows={props.rows}
+      offset={(current - 1) * pageSize}
+      page={current}
+      pages={pages}
+      sort={sort}
+      searchValue={input}
+      searching={normalizeSearch(search) !== ''}
+      onSearchInput={(value) => {
+        setInput(value);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          lastSearch.current = value;
+          onSearchChange(value);
+          if (page !== 1) onPageChange(1);
+        }, SERVER_SEARCH_DEBOUNCE_MS);
+      }}
+      onSortClick={(key) => {
+        onSortChange(nextSort(sort, key));
+        if (page !== 1) onPageChange(1);
+      }}
+      onPageChange={onPageChange}
+    />
+  );
+}
+
+type DataTableViewProps<Row> = DataTableCommonProps<Row> & {
+  pageRows: readonly Row[];
+  offset: number;
+  page: number;
+  pages: number;
+  sort: TableSort | null;
+  searchValue: string;
+  searching: boolean;
+  onSearchInput: (value: string) => void;
+  onSortClick: (key: string) => void;
+  onPageChange: (page: number) => void;
+};
+
+// A bare button: looks like the header text, keeps the browser's focus ring.
+const sortButtonStyle = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+} as const;
+
+function DataTableView<Row>({
+  columns,
+  pageRows,
+  rowKey,
+  loading,
+  error,
+  errorTitle,
+  retryLabel,
+  onRetry,
+  emptyText,
+  noMatchText,
+  searchPlaceholder = UI_TEXT.searchPlaceholder,
+  toolbar,
+  footer,
+  ariaLabel,
+  offset,
+  page,
+  pages,
+  sort,
+  searchValue,
+  searching,
+  onSearchInput,
+  onSortClick,
+  onPageChange,
+}: DataTableViewProps<Row>) {
+  const antColumns: TableColumnsType<Row> = columns.map((column) => {
+    const sortable = column.sortable !== false;
+    const direction = sort?.key === column.key ? sort.direction : null;
+    return {
+      key: column.key,
+      width: column.width,
+      align: column.align,
+      title: sortable ? (
+        <button type="button" style={sortButtonStyle} onClick={() => onSortClick(column.key)}>
+          {column.title}
+          {direction === 'asc' && <CaretUpOutlined aria-hidden />}
+          {direction === 'desc' && <CaretDownOutlined aria-hidden />}
+        </button>
+      ) : (
+        column.title
+      ),
+      onHeaderCell: () => (sortable ? { 'aria-sort': ariaSortOf(sort, column.key) } : {}),
+      render: (_value: unknown, row: Row, index: number) =>
+        column.render ? (
+          column.render(row, offset + index)
+        ) : (
+          <ExpandableText
+            text={valueText(cellValue(row, column.key))}
+            maxLength={TRUNCATION.expandableOver}
+          />
+        ),
+    };
+  });
+
+  const kind = pageStateKind({ loading: loading && pageRows.length === 0, error });
+
+  return (
+    <Flex vertical gap={12} role="region" aria-label={ariaLabel}>
+      <Flex gap={8} wrap align="center">
+        <Input
+          aria-label={UI_TEXT.search}
+          placeholder={searchPlaceholder}
+          prefix={<SearchOutlined />}
+          allowClear
+          value={searchValue}
+          onChange={(event) => onSearchInput(event.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+        {toolbar}
+      </Flex>
+      {kind === 'loading' && <LoadingState />}
+      {kind === 'error' && (
+        <ErrorState error={error} title={errorTitle} retryLabel={retryLabel} onRetry={onRetry} />
+      )}
+      {kind === 'content' && (
+        <Table<Row>
+          columns={antColumns}
+          dataSource={pageRows as Row[]}
+          rowKey={rowKey as string | ((row: Row) => Key)}
+          loading={loading}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
+        />
+      )}
+      <Flex align="center" justify="center" gap={12}>
+        <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          {UI_TEXT.previous}
+        </Button>
+        <Typography.Text aria-live="polite">{UI_TEXT.pageOf(page, pages)}</Typography.Text>
+        <Button disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          {UI_TEXT.next}
+        </Button>
+      </Flex>
+      {footer}
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+export { AudioPlayer, type AudioPlayerProps } from './audio-player/AudioPlayer';
+export {
+  createPlaybackCoordinator,
+  getPlaybackCoordinator,
+  type Pausable,
+  type PlaybackCoordinator,
+} from './audio-player/playback-coordinator';
+export { formatPlaybackTime, playbackPercent } from './audio-player/playback-time';
+export { ConfirmByTyping, type ConfirmByTypingProps } from './confirm-by-typing/ConfirmByTyping';
+export { isConfirmationTyped } from './confirm-by-typing/typed-confirmation';
+export { CopyText, type CopyTextProps } from './copy-text/CopyText';
+export { copyToClipboard } from './copy-text/copy-to-clipboard';
+export { CountdownBanner, type CountdownBannerProps } from './countdown-banner/CountdownBanner';
+export {
+  type ClientDataTableProps,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  SERVER_SEARCH_DEBOUNCE_MS,
+  type ServerDataTableProps,
+} from './data-table/DataTable';
+export type { SortDirection, SortValue, TableSort } from './data-table/table-query';
+export { type DataTableQuery, useDataTableQuery } from './data-table/use-data-table-query';
+export { ExpandableText, type ExpandableTextProps } from './expandable-text/ExpandableText';
+export { ELLIPSIS, isBlankText, type TruncateOptions, truncateText } from './expandable-text/truncate-text';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  LoadingState,
+  type LoadingStateProps,
+  PageState,
+  type PageStateProps,
+} from './page-state/PageState';
+export { errorMessageOf, type PageStateKind, pageStateKind } from './page-state/page-state-kind';
+export {
+  JobStateBadge,
+  LeadStatusBadge,
+  StatusBadge,
+  type StatusBadgeProps,
+} from './status-badge/StatusBadge';
+export {
+  BADGE_TONES,
+  type BadgeSpec,
+  type BadgeTone,
+  jobStateBadge,
+  leadStatusBadge,
+  leadStatusLabel,
+} from './status-badge/status-badge-map';
+export { UI_TEXT } from './ui-text';
