@@ -22,7 +22,7 @@ export {
 export type { SortDirection, SortValue, TableSort } from './data-table/table-query';
 export { type DataTableQuery, useDataTableQuery } from './data-table/use-data-table-query';
 export { ExpandableText, type ExpandableTextProps } from './expandable-text/ExpandableText';
-export { ELLIPSIS, isBlankText, type TruncateOptions, truncateText } from './expandable-text/truncate-text';
+export { expandableCut } from './expandable-text/expandable-cut';
 export {
   EmptyState,
   type EmptyStateProps,
@@ -41,9 +41,7 @@ export {
   type StatusBadgeProps,
 } from './status-badge/StatusBadge';
 export {
-  BADGE_TONES,
   type BadgeSpec,
-  type BadgeTone,
   jobStateBadge,
   leadStatusBadge,
   leadStatusLabel,

@@ -1,8 +1,7 @@
-// Fixed texts the shared components show by default; spec texts are verbatim. Every component lets its
+// Fixed texts the shared components show by default (domain texts such as 'N/A' and 'No recording' come from
+// @callops/contracts); spec texts are verbatim. Every component lets its
 // caller override them, so screens can pass their own wording (e.g. 'Try Again').
 export const UI_TEXT = {
-  notAvailable: 'N/A',
-  noRecording: 'No recording',
   copied: 'Copied!',
   copy: 'Copy',
   copyFailed: 'Copy failed',

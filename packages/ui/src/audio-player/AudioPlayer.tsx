@@ -1,5 +1,6 @@
 import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import { RECORDING_MESSAGES } from '@callops/contracts';
 import { Button, Flex, Typography, theme } from 'antd';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { UI_TEXT } from '../ui-text';
@@ -21,7 +22,7 @@ export type AudioPlayerProps = {
   compact?: boolean;
 };
 
-export function AudioPlayer({ src, emptyText = UI_TEXT.noRecording, ...rest }: AudioPlayerProps) {
+export function AudioPlayer({ src, emptyText = RECORDING_MESSAGES.noRecording, ...rest }: AudioPlayerProps) {
   if (!src || src.trim() === '') return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
   // A new URL is a new recording: fresh element, fresh progress.
   return <RecordingControls key={src} src={src} {...rest} />;

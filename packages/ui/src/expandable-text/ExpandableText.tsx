@@ -1,8 +1,8 @@
-import { TRUNCATION } from '@callops/contracts';
+import { EMPTY_TEXT, TRUNCATION } from '@callops/contracts';
 import { Button, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { UI_TEXT } from '../ui-text';
-import { isBlankText, truncateText } from './truncate-text';
+import { expandableCut } from './expandable-cut';
 
 export type ExpandableTextProps = {
   text: string | null | undefined;
@@ -23,7 +23,7 @@ export function ExpandableText({
   text,
   maxLength = TRUNCATION.expandableOver,
   longerThan,
-  placeholder = UI_TEXT.notAvailable,
+  placeholder = EMPTY_TEXT,
   expandable = true,
   moreLabel = UI_TEXT.showMore,
   lessLabel = UI_TEXT.showLess,
@@ -31,7 +31,7 @@ export function ExpandableText({
 }: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false);
 
-  if (isBlankText(text)) {
+  if (!text || text.trim() === '') {
     return (
       <Typography.Text type="secondary" className={className}>
         {placeholder}
@@ -39,8 +39,8 @@ export function ExpandableText({
     );
   }
 
-  const cut = truncateText(text, { cutAt: maxLength, longerThan });
-  if (!cut.truncated) {
+  const cut = expandableCut(text, maxLength, longerThan);
+  if (cut === null) {
     return (
       <span className={className} style={{ whiteSpace: 'pre-wrap' }}>
         {text}
@@ -50,13 +50,13 @@ export function ExpandableText({
   if (!expandable) {
     return (
       <span className={className} title={text}>
-        {cut.text}
+        {cut}
       </span>
     );
   }
   return (
     <span className={className}>
-      <span style={{ whiteSpace: 'pre-wrap' }}>{expanded ? text : cut.text}</span>{' '}
+      <span style={{ whiteSpace: 'pre-wrap' }}>{expanded ? text : cut}</span>{' '}
       <Button
         type="link"
         size="small"

@@ -1,7 +1,7 @@
+import type { BadgeTone } from '@callops/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { BadgeSpec, BadgeTone } from './status-badge-map';
-import { jobStateBadge, leadStatusBadge } from './status-badge-map';
+import { type BadgeSpec, jobStateBadge, leadStatusBadge } from './status-badge-map';
 
 export type StatusBadgeProps = {
   label: ReactNode;

@@ -1,10 +1,7 @@
-import { type JobState, KANBAN_COLUMNS, normalizeJobState } from '@callops/contracts';
+import { type Badge, type JobState, KANBAN_COLUMNS, normalizeJobState } from '@callops/contracts';
 
-export const BADGE_TONES = ['success', 'processing', 'warning', 'error', 'default'] as const;
-export type BadgeTone = (typeof BADGE_TONES)[number];
-
-/** A badge is a label with either a tone or an explicit colour (lead statuses use their kanban colour). */
-export type BadgeSpec = { label: string; tone: BadgeTone; color?: string };
+/** A contracts badge, optionally with an explicit colour (lead statuses use their kanban colour). */
+export type BadgeSpec = Badge & { color?: string };
 
 /** 'NO_ANSWER_IN_PROGRESS' → 'NO ANSWER IN PROGRESS': readable, and keeps SMS and the like intact. */
 export function leadStatusLabel(status: string): string {
