@@ -58,3 +58,6 @@ export type EndpointResponse<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 export type EndpointMeta<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer M> ? z.output<M> : never;
+
+/** Ends the summary of every endpoint whose path the spec does not show. */
+export const CHOSEN_PATH_NOTE = '(path chosen here: the spec does not show it)';

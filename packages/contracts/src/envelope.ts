@@ -32,3 +32,12 @@ export type IdParam = z.infer<typeof idParamSchema>;
 
 /** Timestamps cross the wire as ISO-8601 strings. */
 export const isoDateTime = z.string().describe('ISO-8601 date-time');
+
+/**
+ * The whole success body of an endpoint, for response validation and OpenAPI: the envelope around `response`,
+ * with the endpoint's `meta` fields (e.g. `pagination`) beside `data`.
+ */
+export function endpointSuccessSchema(endpoint: { response: z.ZodType; meta?: z.ZodType }): z.ZodObject {
+  const envelope = successEnvelope(endpoint.response);
+  return endpoint.meta instanceof z.ZodObject ? envelope.extend(endpoint.meta.shape) : envelope;
+}
