@@ -100,7 +100,7 @@ function baseConfig({ dir, production, uniqueName, publicPath, port }) {
  */
 const htmlPlugin = (title) =>
   new rspack.HtmlRspackPlugin({
-    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><noscript>This console needs JavaScript.</noscript><div id="root"></div></body></html>`,
+    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"></head><body><noscript>This console needs JavaScript.</noscript><div id="root"></div></body></html>`,
     chunks: ['main'],
     inject: 'body',
     scriptLoading: 'defer',

@@ -1,0 +1,56 @@
+import { createApiClient } from '@callops/api-client';
+import { AUTH_ERRORS, type ConsoleConfig } from '@callops/contracts';
+import { ShellProvider, useNotify } from '@callops/shell';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { SessionState } from '../session/session-store';
+import { useSessionState } from '../session/session-store-context';
+import { useSessionWatch } from '../session/use-session-watch';
+
+export interface ConsoleServicesProps {
+  config: ConsoleConfig;
+  sessionStore: StoreApi<SessionState>;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** The api-client instance, the session rules and the shell contexts remotes read. */
+export function ConsoleServices({ config, sessionStore, queryClient, children }: ConsoleServicesProps) {
+  const notify = useNotify();
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
+
+  const [api] = useState(() =>
+    createApiClient({
+      baseUrl: config.apiBase,
+      getToken: () => sessionStore.getState().token,
+      onLogout: (reason) => sessionStore.getState().logout(reason),
+      onAuthError: (message) =>
+        notifyRef.current.error(AUTH_ERRORS.notificationTitle, { description: message }),
+    }),
+  );
+  useSessionWatch(sessionStore, api);
+
+  const user = useSessionState((state) => state.user);
+  const token = useSessionState((state) => state.token);
+  const logout = useSessionState((state) => state.logout);
+  const session = useMemo(() => ({ user, token, logout }), [user, token, logout]);
+
+  // Nothing read under one session may show under the next.
+  useEffect(
+    () =>
+      sessionStore.subscribe((state, previous) => {
+        if (state.status === 'signed-out' && previous.status !== 'signed-out') queryClient.clear();
+      }),
+    [sessionStore, queryClient],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellProvider session={session} api={api} appInfo={config} notify={notify}>
+        {children}
+      </ShellProvider>
+    </QueryClientProvider>
+  );
+}

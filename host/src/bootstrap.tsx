@@ -1,0 +1,48 @@
+import 'antd/dist/reset.css';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BootFailure } from './app/boot-failure';
+import { ConsoleApp } from './app/console-app';
+import { createQueryClient } from './app/query-client';
+import { loadConsoleConfig } from './console-config/load-console-config';
+import { FullPageLoading } from './layout/full-page-loading';
+import { createRemoteRegistry } from './remotes/remote-registry';
+import { createRemotesStore } from './remotes/remotes-store';
+import { createSessionStore } from './session/session-store';
+import { browserTokenStorage } from './session/token-storage';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
+
+async function boot(retry: boolean) {
+  root.render(<FullPageLoading />);
+  try {
+    const config = await loadConsoleConfig({ retry });
+    document.title = config.name;
+    const registry = createRemoteRegistry(config.remotes, { registerRemotes, loadRemote });
+    const remotesStore = createRemotesStore(registry);
+    // Every manifest (the current route's remote among them) loads while the session is checked.
+    void remotesStore.getState().loadAll();
+    root.render(
+      <StrictMode>
+        <ConsoleApp
+          config={config}
+          sessionStore={createSessionStore(browserTokenStorage())}
+          remotesStore={remotesStore}
+          queryClient={createQueryClient()}
+        />
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(
+      <BootFailure
+        error={error instanceof Error ? error : new Error(String(error))}
+        onRetry={() => boot(true)}
+      />,
+    );
+  }
+}
+
+void boot(false);

@@ -1,0 +1,21 @@
+import { TOASTS } from '@callops/contracts';
+import type { NotifyKind, NotifyOptions } from '@callops/shell';
+import type { ReactNode } from 'react';
+
+const DURATION_MS: Record<NotifyKind, number> = {
+  success: TOASTS.successDurationMs,
+  error: TOASTS.errorDurationMs,
+  info: TOASTS.defaultDurationMs,
+  warning: TOASTS.defaultDurationMs,
+};
+
+/** antd notification arguments for a toast of spec §9: the kind's duration unless the caller sets one. */
+export function notificationArgs(kind: NotifyKind, message: ReactNode, options: NotifyOptions = {}) {
+  return {
+    title: message,
+    description: options.description,
+    // antd counts in seconds
+    duration: (options.durationMs ?? DURATION_MS[kind]) / 1000,
+    placement: TOASTS.placement,
+  };
+}

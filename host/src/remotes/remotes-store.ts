@@ -1,0 +1,51 @@
+import type { RemoteName } from '@callops/contracts';
+import type { RemoteManifest } from '@callops/shell';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { RemoteRegistry } from './remote-registry';
+
+export type RemoteState =
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      manifest: RemoteManifest /** Bumped on every (re)load: remounts its pages. */;
+      generation: number;
+    }
+  | { status: 'failed'; error: Error };
+
+export interface RemotesState {
+  remotes: Partial<Record<RemoteName, RemoteState>>;
+  /** Loads the manifest of every registered remote in parallel. */
+  loadAll(): Promise<void>;
+  /** Loads one remote afresh (the Retry of its error panel). */
+  retry(name: RemoteName): Promise<void>;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** The manifests of the registered remotes; one remote failing leaves the others untouched. */
+export function createRemotesStore(registry: RemoteRegistry): StoreApi<RemotesState> {
+  let generation = 0;
+  return createStore<RemotesState>()((set) => {
+    const setRemote = (name: RemoteName, state: RemoteState) =>
+      set((current) => ({ remotes: { ...current.remotes, [name]: state } }));
+
+    async function load(name: RemoteName, fresh: boolean) {
+      setRemote(name, { status: 'loading' });
+      try {
+        const manifest = await (fresh ? registry.reloadManifest(name) : registry.loadManifest(name));
+        generation += 1;
+        setRemote(name, { status: 'ready', manifest, generation });
+      } catch (error) {
+        setRemote(name, { status: 'failed', error: asError(error) });
+      }
+    }
+
+    return {
+      remotes: Object.fromEntries(registry.names.map((name) => [name, { status: 'loading' }])),
+      async loadAll() {
+        await Promise.all(registry.names.map((name) => load(name, false)));
+      },
+      retry: (name) => load(name, true),
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import type { ConsoleConfig } from '@callops/contracts';
+import { Button, Flex, Menu, type MenuProps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { HOST_TEXT } from '../app/host-text';
+import type { SidebarGroup } from './sidebar-composition';
+
+export interface SidebarProps {
+  groups: SidebarGroup[];
+  appInfo: Pick<ConsoleConfig, 'name' | 'mode' | 'mock'>;
+  onLogout: () => void;
+  /** Called after an entry is chosen (the mobile menu closes then). */
+  onNavigate?: () => void;
+}
+
+const sectionKey = (id: string) => `section:${id}`;
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+function menuItems(groups: SidebarGroup[]): MenuItem[] {
+  return groups.flatMap((group): MenuItem[] => {
+    const items = group.items.map((item) => ({
+      key: item.path,
+      icon: item.icon,
+      label: <Link to={item.path}>{item.label}</Link>,
+    }));
+    return group.label ? [{ key: sectionKey(group.id), label: group.label, children: items }] : items;
+  });
+}
+
+/** Spec §2 sidebar: entries of loaded manifests in the host's order, badges, collapsible sections, Logout. */
+export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const [closedSections, setClosedSections] = useState<ReadonlySet<string>>(new Set());
+  const sectionKeys = groups.filter((g) => g.label).map((g) => sectionKey(g.id));
+  const openKeys = sectionKeys.filter((key) => !closedSections.has(key));
+
+  return (
+    <Flex vertical style={{ height: '100%' }}>
+      <Flex vertical gap={8} style={{ padding: '16px 16px 8px' }}>
+        <Typography.Text strong style={{ color: '#fff', fontSize: 16 }}>
+          {appInfo.name}
+        </Typography.Text>
+        <Flex gap={4} wrap>
+          {appInfo.mode === 'production' ? (
+            <Tag color="green">{HOST_TEXT.prodBadge}</Tag>
+          ) : (
+            <Tag color="orange">{HOST_TEXT.devBadge}</Tag>
+          )}
+          {appInfo.mock && <Tag color="purple">{HOST_TEXT.mockBadge}</Tag>}
+        </Flex>
+      </Flex>
+      <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[pathname]}
+          openKeys={openKeys}
+          onOpenChange={(keys) =>
+            setClosedSections(new Set(sectionKeys.filter((key) => !keys.includes(key))))
+          }
+          onClick={() => onNavigate?.()}
+          items={menuItems(groups)}
+        />
+      </nav>
+      <div style={{ padding: 16 }}>
+        <Button block icon={<LogoutOutlined />} onClick={onLogout}>
+          {HOST_TEXT.logout}
+        </Button>
+      </div>
+    </Flex>
+  );
+}

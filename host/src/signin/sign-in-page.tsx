@@ -1,0 +1,46 @@
+import { useApi, useAppInfo } from '@callops/shell';
+import { Card, Flex, Typography } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
+import { HOST_TEXT } from '../app/host-text';
+import { FullPageLoading } from '../layout/full-page-loading';
+import { useSessionState } from '../session/session-store-context';
+import { SignInForm } from './sign-in-form';
+
+/**
+ * Where a signed-in visitor of /signin goes: back to the page that sent them here, else /dashboard
+ * (spec §2), which leads to /.
+ */
+const destination = (state: unknown): string => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/signin')
+    ? from
+    : '/dashboard';
+};
+
+export function SignInPage() {
+  const api = useApi();
+  const { name } = useAppInfo();
+  const status = useSessionState((state) => state.status);
+  const signIn = useSessionState((state) => state.signIn);
+  const location = useLocation();
+
+  if (status === 'resolving') return <FullPageLoading />;
+  if (status === 'signed-in') return <Navigate to={destination(location.state)} replace />;
+
+  const submit = async (username: string, password: string) => {
+    const result = await api.auth.login(username, password);
+    signIn(result.access_token, result.user);
+  };
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 380 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {name}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{HOST_TEXT.signInTitle}</Typography.Paragraph>
+        <SignInForm onSubmit={submit} />
+      </Card>
+    </Flex>
+  );
+}
