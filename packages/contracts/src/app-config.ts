@@ -55,7 +55,8 @@ export const configEntrySchema = z.object({
   value: z.string(),
   description: z.string().nullable(),
   is_sensitive: z.boolean(),
-  gui_group: configGroupSchema,
+  /** Entries added by hand may have none: they show under General. */
+  gui_group: configGroupSchema.nullable(),
   gui_priority: z.number().int(),
   updated_at: isoDateTime,
 });

@@ -6,9 +6,12 @@ import { isoDateTime } from './envelope';
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
-  username: z.string().nullable(),
-  action: z.string().describe('e.g. config.update, admin_phone.add, danger.delete_all, user.disable'),
-  target: z.string().nullable().describe('the config key, table, user or record the action touched'),
+  username: z.string(),
+  action: z.string().describe('e.g. update, create, delete, clear'),
+  entity: z
+    .string()
+    .describe('what kind of thing changed: app_config, admin_phone, user, calendar, danger, ...'),
+  entity_key: z.string().nullable().describe('which one: the config key, phone, user name or table'),
   old_value: z.string().nullable(),
   new_value: z.string().nullable(),
   created_at: isoDateTime,
@@ -18,6 +21,6 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.logsLimit),
   offset: z.coerce.number().int().min(0).default(0),
-  action: z.string().optional(),
+  entity: z.string().optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAGINATION } from './constants';
 import { isoDateTime } from './envelope';
-import { logLevelSchema } from './logs';
 
 export const JOB_TYPES = ['cold_calling', 'reminder_calls', 'send_reminders', 'hubspot_fetch'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
@@ -198,12 +197,11 @@ export type ProcessStuckLeadsResult = z.infer<typeof processStuckLeadsResultSche
 /** Every step of a job writes one (`/events/recent`, `/events/batch/{id}` where the batch is the job). */
 export const jobEventSchema = z.object({
   id: z.number().int(),
-  job_id: z.string(),
-  job_type: jobTypeSchema,
+  job_id: z.string().nullable(),
+  job_type: jobTypeSchema.nullable(),
   event_type: z
     .string()
     .describe('e.g. started, lead_claimed, call_placed, call_completed, reminder_sent, stopped'),
-  level: logLevelSchema,
   message: z.string(),
   data: z.record(z.string(), z.unknown()),
   created_at: isoDateTime,
