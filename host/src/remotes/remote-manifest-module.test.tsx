@@ -1,0 +1,37 @@
+import { navRoute, page } from '../test-support/console-fixtures';
+import { parseRemoteManifest } from './remote-manifest-module';
+
+describe('parseRemoteManifest', () => {
+  it("takes the module's default export", () => {
+    const manifest = { name: 'settings', routes: [navRoute('/settings/general')] };
+    expect(parseRemoteManifest({ default: manifest }, 'settings')).toBe(manifest);
+  });
+
+  it('rejects a module without a manifest', () => {
+    expect(() => parseRemoteManifest({ default: 42 }, 'settings')).toThrow(
+      'Remote settings exposes no manifest',
+    );
+    expect(() => parseRemoteManifest(null, 'settings')).toThrow('Remote settings exposes no manifest');
+  });
+
+  it('rejects the manifest of another remote', () => {
+    expect(() => parseRemoteManifest({ default: { name: 'dev-tools', routes: [] } }, 'settings')).toThrow(
+      'Remote settings exposes the manifest of dev-tools',
+    );
+  });
+
+  it('rejects routes without an absolute path or without a page', () => {
+    expect(() =>
+      parseRemoteManifest(
+        { default: { name: 'settings', routes: [{ path: 'general', element: page('x') }] } },
+        'settings',
+      ),
+    ).toThrow('Remote settings lists a route without an absolute path');
+    expect(() =>
+      parseRemoteManifest(
+        { default: { name: 'settings', routes: [{ path: '/settings/general' }] } },
+        'settings',
+      ),
+    ).toThrow('Remote settings lists /settings/general without a page');
+  });
+});

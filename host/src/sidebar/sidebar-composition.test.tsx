@@ -1,0 +1,99 @@
+import { NAV_ENTRIES, type NavPath } from '@callops/shell';
+import type { RemoteState } from '../remotes/remotes-store';
+import { composeRoutes } from '../routes/console-routes';
+import { manifest, navRoute, page } from '../test-support/console-fixtures';
+import { composeSidebar } from './sidebar-composition';
+
+const allPaths = Object.keys(NAV_ENTRIES) as NavPath[];
+const owner = (path: NavPath) => {
+  if (path.startsWith('/settings')) return 'settings' as const;
+  if (path === '/voice' || path === '/calendar') return 'calendar-voice' as const;
+  if (['/leads', '/db-leads', '/lead-kanban'].includes(path)) return 'leads-crm' as const;
+  if (path.startsWith('/data') || ['/database-management', '/users', '/danger-zone'].includes(path)) {
+    return 'dev-tools' as const;
+  }
+  return 'calling-ops' as const;
+};
+
+/** Every remote with every page of the spec, listed in reverse so order must come from the host. */
+const everyPage = (): Partial<Record<ReturnType<typeof owner>, RemoteState>> => {
+  const remotes: Partial<Record<ReturnType<typeof owner>, RemoteState>> = {};
+  for (const path of [...allPaths].reverse()) {
+    const name = owner(path);
+    const current = remotes[name];
+    const routes = current?.status === 'ready' ? current.manifest.routes : [];
+    remotes[name] = { status: 'ready', manifest: manifest(name, [...routes, navRoute(path)]), generation: 1 };
+  }
+  return remotes;
+};
+
+const render = (groups: ReturnType<typeof composeSidebar>) =>
+  groups.map((g) =>
+    g.label
+      ? `${g.label}: ${g.items.map((i) => i.label).join(', ')}`
+      : g.items.map((i) => i.label).join(', '),
+  );
+
+describe('composeSidebar', () => {
+  it('shows the development sidebar of spec §2 in the host order', () => {
+    expect(render(composeSidebar(composeRoutes(everyPage(), 'development').protectedRoutes))).toEqual([
+      'Dashboard',
+      'Manager: Voice, Calendar',
+      'Jobs Manager, Real-time Stats, Call Recordings',
+      'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
+      'Data Management: Latest Jobs, Latest Calls, Latest Companies, Latest Appointments',
+      'Hubspot Leads, DB Leads, Lead Kanban',
+      'Database Management, Users, Danger Zone',
+      'Settings: Settings Manager, VAPI, Instructions, Twilio, ElevenLabs, Scheduling, Email, Database, General, App Configuration',
+    ]);
+  });
+
+  it('shows the production sidebar of spec §2', () => {
+    expect(render(composeSidebar(composeRoutes(everyPage(), 'production').protectedRoutes))).toEqual([
+      'Dashboard',
+      'Manager: Voice, Calendar',
+      'Jobs Manager, Real-time Stats, Call Recordings',
+      'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
+      'Settings: General, App Configuration',
+    ]);
+  });
+
+  it('lists only entries some loaded manifest provides, and leaves empty sections out', () => {
+    const routes = composeRoutes(
+      {
+        'calling-ops': {
+          status: 'ready',
+          manifest: manifest('calling-ops', [
+            navRoute('/jobs'),
+            { path: '/testing/reminder', element: page('reminder') },
+          ]),
+          generation: 1,
+        },
+        settings: { status: 'failed', error: new Error('offline') },
+      },
+      'development',
+    );
+    expect(render(composeSidebar(routes.protectedRoutes))).toEqual(['Jobs Manager']);
+  });
+
+  it('keeps the icon a manifest gives and links each entry to its path', () => {
+    const icon = <span>icon</span>;
+    const groups = composeSidebar(
+      composeRoutes(
+        {
+          'calendar-voice': {
+            status: 'ready',
+            manifest: manifest('calendar-voice', [
+              navRoute('/voice', { nav: { ...NAV_ENTRIES['/voice'], icon } }),
+            ]),
+            generation: 1,
+          },
+        },
+        'development',
+      ).protectedRoutes,
+    );
+    expect(groups).toEqual([
+      { id: 'manager', label: 'Manager', items: [{ path: '/voice', label: 'Voice', icon }] },
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+// Builders the host's tests share: a console config, users, tokens and remote manifests.
+import type { ConsoleConfig, RemoteName, User } from '@callops/contracts';
+import { NAV_ENTRIES, type NavPath, type RemoteManifest, type RemoteRoute } from '@callops/shell';
+import { lazy } from 'react';
+
+export const consoleConfig = (overrides: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
+  name: 'CallOps Console',
+  mode: 'development',
+  mock: false,
+  version: '1.0.0',
+  apiBase: '/api/v1',
+  remotes: [],
+  providers: {
+    vapi: 'live',
+    twilio: 'live',
+    email: 'live',
+    elevenlabs: 'live',
+    hubspot: 'live',
+    calendar: 'live',
+  },
+  ...overrides,
+});
+
+export const user = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  username: 'admin',
+  email: null,
+  role: 'admin',
+  disabled: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A dotted token whose `exp` is `expMs` (the client never checks the signature). */
+export const jwtExpiringAt = (expMs: number) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '1', exp: Math.floor(expMs / 1000) })}.sig`;
+
+/** A page that renders its label. */
+export const page = (label: string) => lazy(async () => ({ default: () => <p>{label}</p> }));
+
+/** A route placed in the sidebar as the host's NAV_ENTRIES place it. */
+export const navRoute = (path: NavPath, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({
+  path,
+  element: page(`${NAV_ENTRIES[path].label} page`),
+  nav: NAV_ENTRIES[path],
+  ...extra,
+});
+
+export const manifest = (name: RemoteName, routes: RemoteRoute[]): RemoteManifest => ({ name, routes });
