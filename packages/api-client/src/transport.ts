@@ -25,7 +25,10 @@ export interface Transport {
     input?: CallInput,
     options?: CallOptions,
   ): Promise<EndpointResponse<E>>;
-  /** `{ data, ...meta }` for endpoints whose envelope carries fields beside data. */
+  /**
+   * `{ data, ...meta }`: the envelope's fields beside data are kept (declared `meta`, or counts some list answers
+   * put there). A body that is not an envelope comes back as `{ data: body }`.
+   */
   callWithMeta<E extends Endpoint>(
     endpoint: E,
     input?: CallInput,

@@ -7,9 +7,9 @@ import type { Transport } from '../transport';
 const e = endpoints.appointments;
 
 export const createAppointmentsApi = (t: Transport) => ({
-  /** `appointments`, a bare array or a `data` array, with fetched and total counts. */
+  /** `appointments`, a bare array or a `data` array, with fetched and total counts (also beside `data`). */
   latest: async (limit?: number, options?: CallOptions) =>
-    appointmentsList(await t.call(e.latest, { query: { limit } }, options)),
+    appointmentsList(await t.callWithMeta(e.latest, { query: { limit } }, options)),
   updateStatus: (id: number, update: BodyArgs<typeof e.updateStatus>, options?: CallOptions) =>
     t.call(e.updateStatus, { params: { id }, body: update }, options),
   updateDates: (id: number, dates: BodyArgs<typeof e.updateDates>, options?: CallOptions) =>

@@ -9,7 +9,7 @@ const e = endpoints.companies;
 export const createCompaniesApi = (t: Transport) => ({
   /** Leads in `leads` or `companies` (or a bare array), with fetched and total counts. */
   latest: async (query: QueryArgs<typeof e.latest> = {}, options?: CallOptions) =>
-    leadsList(await t.call(e.latest, { query }, options)),
+    leadsList(await t.callWithMeta(e.latest, { query }, options)),
   search: (q: string, options?: CallOptions) => t.call(e.search, { query: { q } }, options),
   create: (company: BodyArgs<typeof e.create>, options?: CallOptions) =>
     t.call(e.create, { body: company }, options),

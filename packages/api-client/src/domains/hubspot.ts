@@ -8,9 +8,9 @@ const e = endpoints.hubspot;
 
 export const createHubspotApi = (t: Transport) => ({
   newLeads: async (limit?: number, options?: CallOptions) =>
-    leadsList(await t.call(e.newLeads, { query: { limit } }, options)),
+    leadsList(await t.callWithMeta(e.newLeads, { query: { limit } }, options)),
   leadsByStatus: async (status: CrmLeadFilter | LeadStatus, limit?: number, options?: CallOptions) =>
-    leadsList(await t.call(e.leadsByStatus, { params: { status }, query: { limit } }, options)),
+    leadsList(await t.callWithMeta(e.leadsByStatus, { params: { status }, query: { limit } }, options)),
   createLead: (lead: BodyArgs<typeof e.createLead>, options?: CallOptions) =>
     t.call(e.createLead, { body: lead }, options),
   deleteLead: (hubspotId: string, options?: CallOptions) =>
