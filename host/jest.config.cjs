@@ -1,4 +1,7 @@
+const preset = require('@callops/jest-preset');
+
 module.exports = {
-  ...require('@callops/jest-preset'),
+  ...preset,
   displayName: require('./package.json').name,
+  setupFiles: [...preset.setupFiles, require.resolve('./jest.globals.cjs')],
 };

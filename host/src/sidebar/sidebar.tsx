@@ -65,7 +65,7 @@ export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps)
         />
       </nav>
       <div style={{ padding: 16 }}>
-        <Button block icon={<LogoutOutlined />} onClick={onLogout}>
+        <Button block icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
           {HOST_TEXT.logout}
         </Button>
       </div>
