@@ -233,15 +233,16 @@ describe('failure containment', () => {
   });
 });
 
-describe('the api-client instance', () => {
-  function CallsMe() {
-    const api = useApi();
-    useEffect(() => {
-      api.auth.me().catch(() => {});
-    }, [api]);
-    return <p>Calling</p>;
-  }
+/** A page that calls the API as soon as it shows. */
+function CallsMe() {
+  const api = useApi();
+  useEffect(() => {
+    api.auth.me().catch(() => {});
+  }, [api]);
+  return <p>Calling</p>;
+}
 
+describe('the api-client instance', () => {
   it("shows 'Authentication Error' and returns to /signin when a call meets a 401", async () => {
     signInAsStored();
     let calls = 0;
