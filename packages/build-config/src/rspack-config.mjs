@@ -80,6 +80,9 @@ function baseConfig({ dir, production, uniqueName, publicPath, port }) {
       ],
     },
     optimization: { minimize: production },
+    // Lazily compiled dynamic imports are fetched from the dev server the page came from, which for a
+    // remote's pages is the host's: they would never arrive.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,
