@@ -1,0 +1,67 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHostConfig, createRemoteConfig, DEV_SERVER_SOCKET_PATH } from './rspack-config.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const federationOptions = (config) =>
+  config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin')._options;
+
+describe('createHostConfig', () => {
+  const dir = join(repo, 'host');
+  const production = createHostConfig({ dir })({}, { mode: 'production' });
+  const development = createHostConfig({ dir })({}, { mode: 'development' });
+
+  it('builds for the site root with content-hashed, minified chunks in production', () => {
+    expect(production.output.publicPath).toBe('/');
+    expect(production.output.filename).toMatch(/\[contenthash/);
+    expect(production.output.chunkFilename).toMatch(/\[contenthash/);
+    expect(production.optimization.minimize).toBe(true);
+    expect(development.optimization.minimize).toBe(false);
+  });
+
+  it('registers no remote at build time and shares lazily', () => {
+    const mf = federationOptions(production);
+    expect(mf.name).toBe('callops_host');
+    expect(mf.remotes).toEqual({});
+    expect(mf.shareStrategy).toBe('loaded-first');
+    expect(mf.dts).toBe(false);
+  });
+
+  it('serves on 3000 and forwards the API paths to the server', () => {
+    expect(development.devServer.port).toBe(3000);
+    expect(development.devServer.historyApiFallback).toBe(true);
+    const [proxy] = development.devServer.proxy;
+    expect(proxy.target).toBe('http://localhost:8080');
+    expect(proxy.context).toEqual(['/api', '/health', '/console-config.json', '/ws', '/remotes']);
+    expect(proxy.ws).toBe(true);
+    expect(development.devServer.webSocketServer.options.path).toBe(DEV_SERVER_SOCKET_PATH);
+  });
+});
+
+describe('createRemoteConfig', () => {
+  const dir = join(repo, 'remotes', 'settings');
+  const production = createRemoteConfig({ name: 'settings', dir })({}, { mode: 'production' });
+
+  it('exposes ./manifest in remoteEntry.js with an mf-manifest.json, paths resolved at run time', () => {
+    expect(production.output.publicPath).toBe('auto');
+    const mf = federationOptions(production);
+    expect(mf).toMatchObject({
+      name: 'callops_settings',
+      filename: 'remoteEntry.js',
+      exposes: { './manifest': './src/manifest.tsx' },
+      manifest: true,
+      dts: false,
+    });
+    expect(mf.shared.react).toMatchObject({ singleton: true, eager: false });
+  });
+
+  it('serves on its own port, readable from the host page', () => {
+    const development = createRemoteConfig({ name: 'dev-tools', dir })({}, { mode: 'development' });
+    expect(development.devServer.port).toBe(3005);
+    expect(development.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('refuses an unknown remote', () => {
+    expect(() => createRemoteConfig({ name: 'billing', dir })).toThrow("unknown remote 'billing'");
+  });
+});
