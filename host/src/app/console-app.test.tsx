@@ -1,6 +1,6 @@
 import { AUTH_ERRORS, type ConsoleConfig, type RemoteName, SESSION } from '@callops/contracts';
 import { type RemoteManifest, useApi } from '@callops/shell';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useEffect } from 'react';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -15,6 +15,7 @@ import {
   page,
   user,
 } from '../test-support/console-fixtures';
+import { setViewportWidth } from '../test-support/viewport';
 import { ConsoleApp } from './console-app';
 import { createQueryClient } from './query-client';
 
@@ -72,7 +73,14 @@ const callingOps = () =>
   manifest('calling-ops', [navRoute('/'), navRoute('/jobs'), navRoute('/testing/no-answer')]);
 const settings = () => manifest('settings', [navRoute('/settings'), navRoute('/settings/general')]);
 
+const realMatchMedia = window.matchMedia;
+
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+});
+
 beforeEach(() => {
+  setViewportWidth(1280);
   window.localStorage.clear();
   fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -176,18 +184,42 @@ describe('the layout', () => {
     expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
   });
 
-  it('collapses a section and hides the sidebar with the menu toggle', async () => {
+  it('collapses a section', async () => {
     signInAsStored();
     renderConsole('/', { 'calling-ops': [callingOps()] });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByText('No Answer Call Testing');
     await userEvent.click(within(nav).getByText('Testing'));
     await waitFor(() => expect(within(nav).queryByText('No Answer Call Testing')).not.toBeVisible());
+    expect(screen.queryByRole('button', { name: 'Toggle menu' })).not.toBeInTheDocument();
+  });
 
-    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(toggle);
+  it('opens the sidebar from the menu toggle on a phone and closes it after a choice', async () => {
+    setViewportWidth(390);
+    signInAsStored();
+    renderConsole('/', { 'calling-ops': [callingOps()] });
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByText('Jobs Manager'));
+    expect(await screen.findByText('Jobs Manager page')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens an entry from the keyboard', async () => {
+    signInAsStored();
+    renderConsole('/', { 'calling-ops': [callingOps()] });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const entry = await within(nav).findByRole('menuitem', { name: /Jobs Manager/ });
+    act(() => entry.focus());
+    // rc-menu reads the legacy `which`, which user-event leaves unset
+    fireEvent.keyDown(entry, { key: 'Enter', keyCode: 13, which: 13 });
+    expect(await screen.findByText('Jobs Manager page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/jobs');
   });
 });
 

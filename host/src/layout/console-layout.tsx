@@ -1,55 +1,73 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useAppInfo, useSession } from '@callops/shell';
-import { Button, Layout } from 'antd';
+import { Button, Drawer, Grid, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { SIDEBAR_BACKGROUND } from '../app/console-theme';
 import { HOST_TEXT } from '../app/host-text';
 import { Sidebar } from '../sidebar/sidebar';
 import type { SidebarGroup } from '../sidebar/sidebar-composition';
 
-/** Sidebar beside the page; below the lg breakpoint the sidebar hides behind the menu toggle. */
+const SIDEBAR_WIDTH = 256;
+const SIDEBAR_ID = 'console-sidebar';
+
+/**
+ * The sidebar beside the page on wide screens; below the lg breakpoint it opens from the menu toggle as a
+ * drawer (which keeps keyboard focus inside while open).
+ */
 export function ConsoleLayout({ groups, children }: { groups: SidebarGroup[]; children: ReactNode }) {
   const appInfo = useAppInfo();
   const { logout } = useSession();
-  const [collapsed, setCollapsed] = useState(false);
-  const [narrow, setNarrow] = useState(false);
+  const wide = Grid.useBreakpoint().lg === true;
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const sidebar = (
+    <Sidebar
+      groups={groups}
+      appInfo={appInfo}
+      onLogout={() => logout()}
+      onNavigate={() => setMenuOpen(false)}
+    />
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        id="console-sidebar"
-        width={256}
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={collapsed}
-        trigger={null}
-        onBreakpoint={(broken) => {
-          setNarrow(broken);
-          setCollapsed(broken);
-        }}
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
-      >
-        <Sidebar
-          groups={groups}
-          appInfo={appInfo}
-          onLogout={() => logout()}
-          onNavigate={() => narrow && setCollapsed(true)}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{ background: 'transparent', paddingInline: 16, height: 48, lineHeight: '48px' }}
+      {wide && (
+        <Layout.Sider
+          id={SIDEBAR_ID}
+          width={SIDEBAR_WIDTH}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
         >
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={HOST_TEXT.toggleMenu}
-            aria-controls="console-sidebar"
-            aria-expanded={!collapsed}
-            onClick={() => setCollapsed((value) => !value)}
-          />
-        </Layout.Header>
-        <Layout.Content style={{ padding: '0 24px 24px' }}>{children}</Layout.Content>
+          {sidebar}
+        </Layout.Sider>
+      )}
+      <Layout>
+        {!wide && (
+          <Layout.Header style={{ paddingInline: 16, height: 48, lineHeight: '48px' }}>
+            <Button
+              type="text"
+              icon={<MenuOutlined aria-hidden />}
+              aria-label={HOST_TEXT.toggleMenu}
+              aria-controls={SIDEBAR_ID}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+            />
+          </Layout.Header>
+        )}
+        <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
       </Layout>
+      {!wide && (
+        <Drawer
+          id={SIDEBAR_ID}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          placement="left"
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0, background: SIDEBAR_BACKGROUND } }}
+        >
+          {sidebar}
+        </Drawer>
+      )}
     </Layout>
   );
 }

@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import type { ConsoleConfig } from '@callops/contracts';
 import { Button, Flex, Menu, type MenuProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOST_TEXT } from '../app/host-text';
 import type { SidebarGroup } from './sidebar-composition';
 
@@ -32,6 +32,7 @@ function menuItems(groups: SidebarGroup[]): MenuItem[] {
 /** Spec §2 sidebar: entries of loaded manifests in the host's order, badges, collapsible sections, Logout. */
 export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [closedSections, setClosedSections] = useState<ReadonlySet<string>>(new Set());
   const sectionKeys = groups.filter((g) => g.label).map((g) => sectionKey(g.id));
   const openKeys = sectionKeys.filter((key) => !closedSections.has(key));
@@ -60,7 +61,11 @@ export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps)
           onOpenChange={(keys) =>
             setClosedSections(new Set(sectionKeys.filter((key) => !keys.includes(key))))
           }
-          onClick={() => onNavigate?.()}
+          onClick={({ key, domEvent }) => {
+            // a pointer follows the entry's link; Enter on a focused entry reaches only the menu
+            if (domEvent.type === 'keydown') navigate(key);
+            onNavigate?.();
+          }}
           items={menuItems(groups)}
         />
       </nav>
