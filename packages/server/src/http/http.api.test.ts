@@ -1,0 +1,99 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+
+describe('HTTP surface', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withQueue: true });
+  });
+  afterAll(() => t.close());
+
+  it('answers 404 JSON for an unknown API route, with or without a token', async () => {
+    for (const as of ['admin', null] as const) {
+      const res = await t.call({ method: 'GET', url: '/api/v1/no-such-thing', as });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found: GET /api/v1/no-such-thing' });
+    }
+  });
+
+  it('reports database and queue health without a token', async () => {
+    const res = await t.call({ method: 'GET', url: '/health', as: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      mode: 'development',
+      database: { status: 'ok', driver: expect.any(String) },
+      queue: { status: 'ok' },
+    });
+  });
+
+  it('serves console-config.json without a token: every remote in development, all providers simulated', async () => {
+    const res = await t.call({ method: 'GET', url: '/console-config.json', as: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.json();
+    expect(body).toMatchObject({ mode: 'development', mock: true, apiBase: '/api/v1', version: '1.0.0' });
+    expect(body.remotes.map((r: { name: string }) => r.name)).toEqual([
+      'calling-ops',
+      'calendar-voice',
+      'settings',
+      'leads-crm',
+      'dev-tools',
+    ]);
+    expect(body.remotes[0].entry).toBe('/remotes/calling-ops/mf-manifest.json');
+    expect(Object.values(body.providers).every((m) => m === 'simulated')).toBe(true);
+  });
+
+  it('publishes a valid OpenAPI document that describes every registered route', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/openapi.json', as: null });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeDefined();
+    const documented = new Set<string>();
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of Object.keys(ops)) documented.add(`${method.toUpperCase()} ${path}`);
+    }
+    const missing = t.app.registeredRoutes
+      .filter((r) => !r.hidden && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`)
+      .filter((key) => !documented.has(key));
+    expect(missing).toEqual([]);
+    expect(documented.has('POST /api/v1/auth/login')).toBe(true);
+    expect(documented.has('GET /health')).toBe(true);
+  });
+
+  it('renders the API reference at /api/docs', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs', as: null });
+    const page =
+      res.statusCode === 302
+        ? await t.call({ method: 'GET', url: res.headers.location as string, as: null })
+        : res;
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});
+
+describe('production mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_MODE: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('lists only the three production remotes', async () => {
+    const res = await t.call({ method: 'GET', url: '/console-config.json', as: null });
+    expect(res.json().mode).toBe('production');
+    expect(res.json().remotes.map((r: { name: string }) => r.name)).toEqual([
+      'calling-ops',
+      'calendar-voice',
+      'settings',
+    ]);
+  });
+
+  it('registers no development-only route', async () => {
+    const devOnly = t.app.registeredRoutes.filter((r) => /^\/api\/v1\/(danger|database)(\/|$)/.test(r.url));
+    expect(devOnly).toEqual([]);
+    const res = await t.call({ method: 'GET', url: '/api/v1/danger/status' });
+    expect(res.statusCode).toBe(404);
+  });
+});

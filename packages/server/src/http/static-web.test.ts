@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { cacheControlFor } from './static-web';
+
+function writeFile(root: string, rel: string, content: string) {
+  const file = path.join(root, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('cacheControlFor', () => {
+  it('revalidates entry files and caches hashed chunks for good', () => {
+    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/x/static/js/main.3f9a1c2b.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/favicon.ico')).toBe('no-cache');
+  });
+});
+
+describe('serving the built console', () => {
+  let webRoot: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'callops-web-'));
+    writeFile(webRoot, 'host/dist/index.html', '<!doctype html><title>CallOps</title>');
+    writeFile(webRoot, 'host/dist/static/js/main.0123abcd.js', 'console.log(1)');
+    writeFile(webRoot, 'remotes/settings/dist/remoteEntry.js', 'var remote = 1;');
+    writeFile(webRoot, 'remotes/settings/dist/mf-manifest.json', '{}');
+    writeFile(webRoot, 'remotes/settings/dist/static/js/page.89abcdef.js', 'page()');
+    writeFile(webRoot, 'remotes/leads-crm/dist/remoteEntry.js', 'var dev = 1;');
+    t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the host at / without caching it', async () => {
+    const res = await t.call({ method: 'GET', url: '/', as: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>CallOps</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/jobs', '/settings/profile', '/data/latest-calls?x=1']) {
+      const res = await t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('never falls back for the API, the remotes or a missing asset file', async () => {
+    for (const url of [
+      '/api/v1/unknown',
+      '/remotes/settings/static/js/missing.11111111.js',
+      '/static/js/missing.js',
+      '/remotes/nope/remoteEntry.js',
+    ]) {
+      const res = await t.call({ method: 'GET', url, as: null });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('serves remotes with entry files revalidated and hashed chunks immutable', async () => {
+    const entry = await t.call({ method: 'GET', url: '/remotes/settings/remoteEntry.js', as: null });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await t.call({
+      method: 'GET',
+      url: '/remotes/settings/static/js/page.89abcdef.js',
+      as: null,
+    });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('picks up a remote rebuilt in place without a restart', async () => {
+    writeFile(webRoot, 'remotes/settings/dist/remoteEntry.js', 'var remote = 2;');
+    writeFile(webRoot, 'remotes/settings/dist/static/js/page.fedcba98.js', 'page2()');
+    expect((await t.call({ method: 'GET', url: '/remotes/settings/remoteEntry.js', as: null })).body).toBe(
+      'var remote = 2;',
+    );
+    expect(
+      (await t.call({ method: 'GET', url: '/remotes/settings/static/js/page.fedcba98.js', as: null }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('serving in production mode', () => {
+  let webRoot: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'callops-web-'));
+    writeFile(webRoot, 'host/dist/index.html', '<!doctype html>');
+    writeFile(webRoot, 'remotes/leads-crm/dist/remoteEntry.js', 'var dev = 1;');
+    t = await createTestApp({ env: { WEB_ROOT: webRoot, APP_MODE: 'production' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('does not serve the development-only remotes', async () => {
+    const res = await t.call({ method: 'GET', url: '/remotes/leads-crm/remoteEntry.js', as: null });
+    expect(res.statusCode).toBe(404);
+  });
+});
