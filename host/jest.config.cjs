@@ -1,7 +1,4 @@
-const preset = require('@callops/jest-preset');
-
 module.exports = {
-  ...preset,
+  ...require('@callops/jest-preset'),
   displayName: require('./package.json').name,
-  setupFiles: [...preset.setupFiles, require.resolve('./jest.globals.cjs')],
 };

@@ -1,14 +1,26 @@
-/** A handler's answer with a message beside its data (`{ success: true, message, data }`). */
-export class WithMessage<T> {
+/** A handler's answer with a message and/or envelope fields beside its data (`{ success, message?, data, ...meta }`). */
+export class EnvelopeExtras<T, M extends Record<string, unknown> = Record<string, never>> {
   constructor(
     readonly data: T,
-    readonly message: string,
+    readonly message: string | undefined,
+    readonly meta: M | undefined,
   ) {}
 }
 
-export const withMessage = <T>(data: T, message: string) => new WithMessage(data, message);
+export const withMessage = <T>(data: T, message: string) => new EnvelopeExtras(data, message, undefined);
+export const withMeta = <T, M extends Record<string, unknown>>(data: T, meta: M, message?: string) =>
+  new EnvelopeExtras(data, message, meta);
 
-export function toEnvelope<T>(result: T | WithMessage<T>): { success: true; message?: string; data: T } {
-  if (result instanceof WithMessage) return { success: true, message: result.message, data: result.data };
-  return { success: true, data: result };
+export function toEnvelope<T>(result: T | EnvelopeExtras<T, Record<string, unknown>>): {
+  success: true;
+  message?: string;
+  data: T;
+} {
+  if (!(result instanceof EnvelopeExtras)) return { success: true, data: result };
+  return {
+    success: true,
+    ...(result.message ? { message: result.message } : {}),
+    data: result.data,
+    ...result.meta,
+  };
 }

@@ -1,14 +1,15 @@
 import {
   type Endpoint,
+  type EndpointMeta,
   type EndpointResponse,
+  endpointSuccessSchema,
   errorEnvelopeSchema,
-  successEnvelope,
 } from '@callops/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { type AuthUser, authenticate, bearerToken, requireRole } from './auth-guard';
-import { toEnvelope, type WithMessage } from './envelope';
+import { type EnvelopeExtras, toEnvelope } from './envelope';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -22,9 +23,12 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** Returns the envelope's data, or `withMessage` / `withMeta` for a message or envelope fields beside it. */
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
-) => Promise<EndpointResponse<E> | WithMessage<EndpointResponse<E>>>;
+) => Promise<
+  EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, EndpointMeta<E> & Record<string, unknown>>
+>;
 
 const errorResponses = Object.fromEntries(
   [400, 401, 403, 404, 409, 429, 500].map((code) => [code, errorEnvelopeSchema]),
@@ -67,7 +71,7 @@ export function route<E extends Endpoint>(
       ]
         .filter(Boolean)
         .join(' '),
-      response: { 200: successEnvelope(endpoint.response), ...errorResponses },
+      response: { 200: endpointSuccessSchema(endpoint), ...errorResponses },
     },
     preHandler: isPublic
       ? undefined
@@ -85,7 +89,9 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      return toEnvelope(result);
+      return toEnvelope(
+        result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
+      );
     },
   });
 }
