@@ -411,7 +411,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   define({
     key: 'login_max_attempts',
     group: 'security',
-    description: 'Sign-in attempts per minute before 429',
+    description: 'Failed sign-ins (per user name and address, within the throttle window) before 429',
     kind: 'integer',
     priority: 2,
     min: 1,
@@ -499,4 +499,17 @@ export const CONFIG_MESSAGES = {
   created: 'Configuration added successfully',
   deleted: 'Configuration deleted successfully',
   otherGeneralSettings: 'Other General Settings',
+  duplicateKey: (key: string) => `A config entry named '${key}' already exists`,
+  unknownKey: (key: string) => `Config entry '${key}' not found`,
+  builtInKey: (key: string) => `'${key}' is a built-in setting: clear its value instead of deleting it`,
+} as const;
+
+/** Titles and button texts of the settings screens (spec §2). */
+export const SETTINGS_SCREEN_TEXT = {
+  managerTitle: 'Settings Manager',
+  addConfig: 'Add Config',
+  generalTitle: 'General Settings',
+  calendarIntegration: 'Calendar Integration',
+  appConfigurationTitle: 'App Configuration',
+  adminPhonesTitle: 'Admin Phone Numbers',
 } as const;

@@ -122,6 +122,22 @@ export const CALENDAR_MESSAGES = {
   networkError: 'Network error',
   selectCredentialsFile: 'Please select a credentials file first',
   pasteToken: 'Please paste the OAuth token JSON first',
+  /** The upload and paste failures with the server's message ('Unknown error' without one). */
+  uploadFailedWith: (message?: string) => `Upload failed: ${message || 'Unknown error'}`,
+  saveFailedWith: (message?: string) => `Save failed: ${message || 'Unknown error'}`,
+  jsonFileOnly: 'Please select a JSON file (.json)',
+  credentialsNotJson: 'The credentials file is not valid JSON',
+  credentialsNoClient:
+    'The credentials file must be a Google OAuth client JSON with an "installed" or "web" section',
+  credentialsMissingField: (field: string) => `The credentials file has no ${field} in its OAuth client`,
+  tokenNotJson: 'The token is not valid JSON',
+  tokenWithoutTokens: 'The token JSON must hold an access_token or a refresh_token',
+  credentialsSaved: 'Credentials uploaded successfully',
+  tokenSaved: 'Token saved successfully',
+  /** auth-status / auth-url reasons; the first carries the spec's 'No credentials' marker. */
+  noCredentialsReason: 'No credentials: upload the Google OAuth credentials.json file first',
+  noTokenReason: 'Not authorized yet: start the authorization or paste a token',
+  tokenExpiredReason: 'The token has expired and holds no refresh token: authorize again',
   callbackFailed: (error: string) => `Authorization failed: ${error}`,
   callbackNoCode: 'No authorization code received',
   callbackCompleteFailed: (message: string) => `Failed to complete authorization: ${message}`,

@@ -24,6 +24,7 @@ export * from './rules/appointment-status-badge';
 export * from './rules/badge';
 export * from './rules/business-calendar';
 export * from './rules/config-validation';
+export * from './rules/google-oauth';
 export * from './rules/jwt-expiry';
 export * from './rules/masking';
 export * from './rules/phone';
