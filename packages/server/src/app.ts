@@ -25,7 +25,9 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { registerConsoleConfigRoutes } from './modules/console-config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerJobRoutes } from './modules/jobs/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
+import { registerStatsRoutes } from './modules/stats/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import type { JobQueue } from './queue/job-queue';
 import { createCipher } from './secrets/cipher';
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerLogRoutes(api, ctx);
+      registerStatsRoutes(api, ctx);
+      registerJobRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,37 @@
+import { type Job, type JobProgress, ratePercent } from '@callops/contracts';
+import type { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Progress as the spec names it: `completed` and `current` are the same count, percentage capped at 100. */
+export function jobProgress(current: number, total: number): JobProgress {
+  return {
+    completed: current,
+    current,
+    total,
+    percentage: Math.min(100, ratePercent(current, total)),
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A jobs row in the API's shape, with the spec's synonyms (id/jobId, type/job_type, startTime/started_at). */
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    jobId: row.id,
+    type: row.type,
+    job_type: row.type,
+    status: row.status,
+    progress: jobProgress(row.progressCurrent, row.progressTotal),
+    startTime: iso(row.startedAt),
+    started_at: iso(row.startedAt),
+    completed_at: iso(row.completedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    duration_minutes: row.durationMinutes,
+    ends_at: iso(row.endsAt),
+    error: row.error,
+    metadata: row.metadata,
+  };
+}

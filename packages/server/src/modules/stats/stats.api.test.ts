@@ -1,0 +1,195 @@
+import { answerRate, bookingRate, DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '@callops/contracts';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
+import { combinedStatsQuery, dashboardStatsQuery } from './service';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+const now = new Date(TEST_NOW).getTime();
+
+/** Calls at the edges of every window: [age in ms (negative = in the future), answered, booked]. */
+const EDGE_CALLS: [number, boolean, boolean][] = [
+  [-1_000, true, true], // created after "now": in no window
+  [0, true, true],
+  [3 * HOUR, true, true],
+  [5 * HOUR, false, false],
+  [DAY - 1, true, false], // just inside 24 h
+  [DAY, false, false], // exactly 24 h old: outside 24 h
+  [DAY + 1, true, true],
+  [2 * DAY, true, false],
+  [7 * DAY - 1, true, false], // just inside 7 d
+  [7 * DAY, true, true], // exactly 7 d old: outside 7 d
+  [10 * DAY, true, true],
+  [20 * DAY, false, false],
+  [30 * DAY - 1, false, false], // just inside 30 d
+  [30 * DAY, true, true], // exactly 30 d old: outside 30 d
+  [30 * DAY + 1, true, true],
+];
+
+async function insertCalls(t: TestApp, rows: [number, boolean, boolean][]) {
+  for (const [age, answered, booked] of rows) {
+    await t.database.executeSql(
+      'insert into calls (created_at, answered, appt_booked, status) values ($1, $2, $3, $4)',
+      [new Date(now - age).toISOString(), answered, booked, 'completed'],
+    );
+  }
+}
+
+/** The same numbers straight from SQL, with the window computed by the database's interval arithmetic. */
+async function plainSqlStats(t: TestApp, hours: number) {
+  const res = await t.database.executeSql(
+    `select count(*)::int as total,
+            (count(*) filter (where answered))::int as answered,
+            (count(*) filter (where appt_booked))::int as booked
+       from calls
+      where created_at > $1::timestamptz - make_interval(hours => $2::int)
+        and created_at <= $1::timestamptz`,
+    [TEST_NOW, hours],
+  );
+  const { total, answered, booked } = res.rows[0] as { total: number; answered: number; booked: number };
+  return {
+    total_calls: total,
+    answered_calls: answered,
+    answer_rate: answerRate(answered, total),
+    appointments_booked: booked,
+    booking_rate: bookingRate(booked, total),
+  };
+}
+
+async function explain(t: TestApp, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = query.toSQL();
+  const res = await t.database.executeSql(`explain ${sql}`, params);
+  return res.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+}
+
+describe('dashboard stats API', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('answers zeros, not NaN, when there are no calls', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats/combined', as: 'viewer' });
+    expect(res.statusCode).toBe(200);
+    const zero = {
+      total_calls: 0,
+      answered_calls: 0,
+      answer_rate: 0,
+      appointments_booked: 0,
+      booking_rate: 0,
+    };
+    expect(res.json()).toEqual({ success: true, data: { last_24h: zero, last_7d: zero, last_30d: zero } });
+    const one = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats', as: 'viewer' });
+    expect(one.json().data).toEqual({
+      ...zero,
+      period: 'last_24h',
+      active_jobs: 0,
+      generated_at: TEST_NOW,
+    });
+  });
+
+  it('counts each rolling window up to the clock, edges included exactly as plain SQL does', async () => {
+    await insertCalls(t, EDGE_CALLS);
+    const res = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats/combined', as: 'viewer' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toEqual({
+      last_24h: {
+        total_calls: 4,
+        answered_calls: 3,
+        answer_rate: 75,
+        appointments_booked: 2,
+        booking_rate: 50,
+      },
+      last_7d: {
+        total_calls: 8,
+        answered_calls: 6,
+        answer_rate: 75,
+        appointments_booked: 3,
+        booking_rate: 37.5,
+      },
+      last_30d: {
+        total_calls: 12,
+        answered_calls: 8,
+        answer_rate: 66.7,
+        appointments_booked: 5,
+        booking_rate: 41.7,
+      },
+    });
+    for (const period of DASHBOARD_PERIODS) {
+      expect(data[period]).toEqual(await plainSqlStats(t, DASHBOARD_PERIOD_HOURS[period]));
+    }
+  });
+
+  it('moves the windows with the clock', async () => {
+    await insertCalls(t, EDGE_CALLS);
+    t.clock.advance(1);
+    const res = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats/combined' });
+    const data = res.json().data;
+    // One millisecond later the calls that were just inside each window have left it.
+    expect(data.last_24h.total_calls).toBe(3);
+    expect(data.last_7d.total_calls).toBe(7);
+    expect(data.last_30d.total_calls).toBe(11);
+  });
+
+  it('answers one period with the number of running and queued jobs', async () => {
+    await insertCalls(t, EDGE_CALLS);
+    await t.database.executeSql(
+      `insert into jobs (id, type, status) values
+         ('a', 'cold_calling', 'running'), ('b', 'reminder_calls', 'pending'),
+         ('c', 'send_reminders', 'completed'), ('d', 'cold_calling', 'failed')`,
+    );
+    for (const period of DASHBOARD_PERIODS) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/v1/dashboard/stats?period=${period}`,
+        as: 'viewer',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        ...(await plainSqlStats(t, DASHBOARD_PERIOD_HOURS[period])),
+        period,
+        active_jobs: 2,
+        generated_at: TEST_NOW,
+      });
+    }
+  });
+
+  it('refuses an unknown period with the failing field', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats?period=last_year' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail.map((d: { field: string }) => d.field)).toEqual(['period']);
+  });
+
+  it('needs a token', async () => {
+    for (const url of ['/api/v1/dashboard/stats/combined', '/api/v1/dashboard/stats']) {
+      const res = await t.call({ method: 'GET', url, as: null });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('reads a year of calls through calls_stats_idx and still matches plain SQL', async () => {
+    // 20,000 calls 26 minutes apart: a year of history, of which the 30-day window is under a tenth.
+    await t.database.executeSql(
+      `insert into calls (created_at, answered, appt_booked, status)
+       select $1::timestamptz - i * interval '26 minutes', i % 3 = 0, i % 17 = 0, 'completed'
+         from generate_series(0, 19999) as i`,
+      [TEST_NOW],
+    );
+    await t.database.executeSql('vacuum analyze calls');
+    const now = t.clock.now();
+    const combinedPlan = await explain(t, combinedStatsQuery(t.database.db, now));
+    expect(combinedPlan).toMatch(/Index Only Scan using calls_stats_idx on calls/);
+    expect(combinedPlan).not.toMatch(/Seq Scan on calls/);
+    const dashboardPlan = await explain(t, dashboardStatsQuery(t.database.db, now, 'last_7d'));
+    expect(dashboardPlan).toMatch(/Index Only Scan using calls_stats_idx on calls/);
+    expect(dashboardPlan).not.toMatch(/Seq Scan on calls/);
+
+    const data = (await t.call({ method: 'GET', url: '/api/v1/dashboard/stats/combined' })).json().data;
+    for (const period of DASHBOARD_PERIODS) {
+      expect(data[period]).toEqual(await plainSqlStats(t, DASHBOARD_PERIOD_HOURS[period]));
+    }
+    expect(data.last_30d.total_calls).toBe(Math.floor((30 * DAY - 1) / (26 * 60_000)) + 1);
+  });
+});
