@@ -26,5 +26,7 @@ export const consoleConfigSchema = z.object({
   apiBase: z.string(),
   remotes: z.array(z.object({ name: remoteNameSchema, entry: z.string() })),
   providers: z.record(providerSchema, providerModeSchema),
+  /** IANA zone of the business (today, tomorrow, the dashboard clock); absent: the browser's own zone. */
+  businessTimezone: z.string().optional(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;

@@ -26,6 +26,34 @@ export const DASHBOARD_PERIOD_HOURS: Record<DashboardPeriod, number> = {
   last_30d: 30 * 24,
 };
 
+/** Titles and labels of the dashboard (spec §2 "Dashboard"). */
+export const DASHBOARD_TEXT = {
+  title: 'Dashboard Overview',
+  systemTime: 'System Time',
+  activeJobs: 'Active Jobs',
+  noActiveJobs: 'No active jobs',
+  noProgressYet: 'No progress yet',
+  jobProgress: (jobLabel: string) => `${jobLabel} progress`,
+  progressOf: (done: string, total: string) => `${done} of ${total}`,
+  startedAt: (when: string) => `Started ${when}`,
+  queuedAt: (when: string) => `Queued ${when}`,
+  totalCalls: 'Total Calls',
+  answeredCalls: 'Answered Calls',
+  appointmentsBooked: 'Appointments Booked',
+  answerRate: 'Answer Rate',
+  bookingRate: 'Booking Rate',
+  missedRate: 'Missed Call Rate',
+  answeredBookingRate: 'Bookings per Answered Call',
+  ofCalls: (part: string, total: string) => `${part} of ${total} calls`,
+  ofAnsweredCalls: (part: string, total: string) => `${part} of ${total} answered calls`,
+  performanceOverview: 'Performance Overview',
+  periodComparison: 'Period Comparison',
+  metric: 'Metric',
+  target: (percent: number) => `Target: ${percent}%`,
+  targetMet: 'Target met',
+  targetNotMet: 'Below target',
+} as const;
+
 /** GET /dashboard/stats/combined (the client also accepts the bare object). */
 export const combinedStatsSchema = z.object({
   last_24h: periodStatsSchema,
