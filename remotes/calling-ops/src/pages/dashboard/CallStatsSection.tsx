@@ -1,0 +1,57 @@
+import {
+  DASHBOARD_PERIOD_LABELS,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  STATS_MESSAGES,
+} from '@callops/contracts';
+import { PageState } from '@callops/ui';
+import { Col, Flex, Row, Tabs } from 'antd';
+import { useState } from 'react';
+import { CountCards } from './CountCards';
+import { hasDashboardData } from './dashboard-metrics';
+import { PerformanceOverview } from './PerformanceOverview';
+import { PeriodComparisonTable } from './PeriodComparisonTable';
+import { TargetCards } from './TargetCards';
+import { useDashboardStats } from './use-dashboard-stats';
+
+const TAB_ITEMS = DASHBOARD_PERIODS.map((period) => ({
+  key: period,
+  label: DASHBOARD_PERIOD_LABELS[period],
+}));
+
+/** Period tabs, the selected period's cards and bars, and the comparison of all three windows. */
+export function CallStatsSection() {
+  const query = useDashboardStats();
+  const [period, setPeriod] = useState<DashboardPeriod>('last_24h');
+  const stats = query.data;
+  return (
+    <PageState
+      loading={query.isPending || (query.isError && query.isFetching)}
+      error={query.error}
+      onRetry={() => query.refetch()}
+      empty={!hasDashboardData(stats)}
+      emptyText={STATS_MESSAGES.noDashboardData}
+    >
+      {stats && (
+        <Flex vertical gap={16}>
+          <Tabs
+            activeKey={period}
+            onChange={(key) => setPeriod(key as DashboardPeriod)}
+            items={TAB_ITEMS}
+            style={{ marginBottom: -16 }}
+          />
+          <CountCards stats={stats[period]} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <PerformanceOverview stats={stats[period]} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <TargetCards stats={stats[period]} />
+            </Col>
+          </Row>
+          <PeriodComparisonTable stats={stats} selected={period} />
+        </Flex>
+      )}
+    </PageState>
+  );
+}

@@ -1,0 +1,241 @@
+jest.setTimeout(30_000);
+
+import { ApiError } from '@callops/api-client';
+import type { ActiveJobsResponse, CombinedStats } from '@callops/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DashboardPage from './DashboardPage';
+import { appInfo, renderPage } from './dashboard-page-harness';
+import { combinedStats, emptyPeriod, job } from './dashboard-test-fixtures';
+
+function fakeApi({
+  combined = jest.fn<Promise<CombinedStats>, []>().mockResolvedValue(combinedStats()),
+  active = jest.fn<Promise<ActiveJobsResponse>, []>().mockResolvedValue({ jobs: [], count: 0 }),
+} = {}) {
+  return { stats: { combined }, jobs: { active } };
+}
+
+const card = (name: string) => screen.getByRole('group', { name });
+
+let consoleError: jest.SpyInstance;
+let consoleWarn: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error');
+  consoleWarn = jest.spyOn(console, 'warn');
+});
+afterEach(() => {
+  // No React or antd warning may slip through.
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(consoleWarn).not.toHaveBeenCalled();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('shows the title and a spinner while the stats load', async () => {
+    const api = fakeApi({ combined: jest.fn(() => new Promise<CombinedStats>(() => {})) });
+    renderPage(<DashboardPage />, { api });
+    expect(screen.getByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    await screen.findByText('No active jobs');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('shows the cards of the last 24 hours and switches period with the tabs', async () => {
+    const user = userEvent.setup();
+    renderPage(<DashboardPage />, { api: fakeApi() });
+    expect(await screen.findByRole('tab', { name: 'Last 24h', selected: true })).toBeInTheDocument();
+    expect(within(card('Total Calls')).getByText('12')).toBeInTheDocument();
+    expect(within(card('Answered Calls')).getByText('5')).toBeInTheDocument();
+    expect(within(card('Appointments Booked')).getByText('1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '7 Days' }));
+    expect(screen.getByRole('tab', { name: '7 Days', selected: true })).toBeInTheDocument();
+    expect(within(card('Total Calls')).getByText('80')).toBeInTheDocument();
+    expect(within(card('Answered Calls')).getByText('20')).toBeInTheDocument();
+    expect(within(card('Appointments Booked')).getByText('6')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '30 Days' }));
+    expect(within(card('Total Calls')).getByText('1,234')).toBeInTheDocument();
+    expect(within(card('Appointments Booked')).getByText('111')).toBeInTheDocument();
+  });
+
+  it('marks the rates against the 30% and 8% targets', async () => {
+    const user = userEvent.setup();
+    renderPage(<DashboardPage />, { api: fakeApi() });
+    // Last 24h: 41.7% answered and 8.3% booked, both on target.
+    const answer = await screen.findByRole('group', { name: 'Answer Rate' });
+    expect(within(answer).getByText('41.7%')).toBeInTheDocument();
+    expect(within(answer).getByText('Target: 30%')).toBeInTheDocument();
+    expect(within(answer).getByText('Target met')).toBeInTheDocument();
+    expect(within(card('Booking Rate')).getByText('Target: 8%')).toBeInTheDocument();
+    expect(within(card('Booking Rate')).getByText('Target met')).toBeInTheDocument();
+
+    // 7 days: 25% answered and 7.5% booked, both below.
+    await user.click(screen.getByRole('tab', { name: '7 Days' }));
+    expect(within(card('Answer Rate')).getByText('25%')).toBeInTheDocument();
+    expect(within(card('Answer Rate')).getByText('Below target')).toBeInTheDocument();
+    expect(within(card('Booking Rate')).getByText('7.5%')).toBeInTheDocument();
+    expect(within(card('Booking Rate')).getByText('Below target')).toBeInTheDocument();
+  });
+
+  it('lists the performance bars of the selected period', async () => {
+    renderPage(<DashboardPage />, { api: fakeApi() });
+    const list = await screen.findByRole('list', { name: 'Performance Overview' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Answer Rate41.7%5 of 12 calls',
+      'Booking Rate8.3%1 of 12 calls',
+      'Missed Call Rate58.3%7 of 12 calls',
+      'Bookings per Answered Call20%1 of 5 answered calls',
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '41.7');
+  });
+
+  it('compares the three windows side by side', async () => {
+    renderPage(<DashboardPage />, { api: fakeApi() });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Metric', 'Last 24h', '7 Days', '30 Days']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['Total Calls', '12', '80', '1,234'],
+      ['Answered Calls', '5', '20', '400'],
+      ['Answer Rate', '41.7%', '25%', '32.4%'],
+      ['Appointments Booked', '1', '6', '111'],
+      ['Booking Rate', '8.3%', '7.5%', '9%'],
+    ]);
+  });
+
+  it('says there is no dashboard data when no window has a call', async () => {
+    const combined = jest
+      .fn()
+      .mockResolvedValue({ last_24h: emptyPeriod, last_7d: emptyPeriod, last_30d: emptyPeriod });
+    renderPage(<DashboardPage />, { api: fakeApi({ combined }) });
+    expect(await screen.findByText('No dashboard data available')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it.each(['Unexpected response format from API', 'Network error: Failed to fetch'])(
+    'shows "%s" with Retry, and Retry loads the stats',
+    async (message) => {
+      const user = userEvent.setup();
+      const combined = jest
+        .fn()
+        .mockRejectedValueOnce(new ApiError(0, message))
+        .mockResolvedValueOnce(combinedStats());
+      renderPage(<DashboardPage />, { api: fakeApi({ combined }) });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('tab', { name: 'Last 24h' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(combined).toHaveBeenCalledTimes(2);
+    },
+  );
+});
+
+describe('Active jobs panel', () => {
+  const panel = () => screen.getByRole('region', { name: 'Active Jobs' });
+
+  it('lists running and queued jobs with their type, state and progress', async () => {
+    const active = jest.fn().mockResolvedValue({
+      jobs: [
+        job(),
+        job({
+          id: 'job-2',
+          jobId: 'job-2',
+          type: 'send_reminders',
+          job_type: 'send_reminders',
+          status: 'pending',
+          startTime: null,
+          started_at: null,
+          progress: { completed: 0, current: 0, total: 0, percentage: 0 },
+        }),
+      ],
+      count: 2,
+    });
+    renderPage(<DashboardPage />, { api: fakeApi({ active }), info: appInfo({ businessTimezone: 'UTC' }) });
+    expect(await within(panel()).findByText('Cold Calling')).toBeInTheDocument();
+    expect(within(panel()).getByText('Running')).toBeInTheDocument();
+    expect(within(panel()).getByText('7 of 20')).toBeInTheDocument();
+    expect(within(panel()).getByText('Started Mar 11, 15:00')).toBeInTheDocument();
+    expect(within(panel()).getByRole('progressbar', { name: 'Cold Calling progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
+    expect(within(panel()).getByText('Send Reminders')).toBeInTheDocument();
+    expect(within(panel()).getByText('Pending')).toBeInTheDocument();
+    expect(within(panel()).getByText('No progress yet')).toBeInTheDocument();
+    expect(within(panel()).getByText('Queued Mar 11, 14:59')).toBeInTheDocument();
+  });
+
+  it('says when no job runs', async () => {
+    renderPage(<DashboardPage />, { api: fakeApi() });
+    expect(await within(panel()).findByText('No active jobs')).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry', async () => {
+    const user = userEvent.setup();
+    const active = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, 'Internal server error'))
+      .mockResolvedValueOnce({ jobs: [job()], count: 1 });
+    renderPage(<DashboardPage />, { api: fakeApi({ active }) });
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent('Internal server error');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel()).findByText('Cold Calling')).toBeInTheDocument();
+  });
+
+  it('asks again every 60 seconds', async () => {
+    jest.useFakeTimers();
+    const active = jest
+      .fn()
+      .mockResolvedValueOnce({ jobs: [], count: 0 })
+      .mockResolvedValueOnce({ jobs: [job()], count: 1 });
+    renderPage(<DashboardPage />, { api: fakeApi({ active }) });
+    expect(await within(panel()).findByText('No active jobs')).toBeInTheDocument();
+    expect(active).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      jest.advanceTimersByTime(59_000);
+    });
+    expect(active).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      jest.advanceTimersByTime(1_000);
+    });
+    expect(active).toHaveBeenCalledTimes(2);
+    expect(await within(panel()).findByText('Cold Calling')).toBeInTheDocument();
+  });
+});
+
+describe('System clock', () => {
+  it('ticks every second in the business time zone', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-11T15:30:05.000Z') });
+    renderPage(<DashboardPage />, {
+      api: fakeApi(),
+      info: appInfo({ businessTimezone: 'America/Toronto' }),
+    });
+    const clock = screen.getByRole('timer', { name: 'System Time' });
+    expect(clock).toHaveTextContent('11:30:05');
+    expect(clock).toHaveTextContent('Wednesday, March 11, 2026 · EDT');
+    await act(async () => {
+      jest.advanceTimersByTime(1_000);
+    });
+    expect(clock).toHaveTextContent('11:30:06');
+    await act(async () => {
+      jest.advanceTimersByTime(2_000);
+    });
+    expect(clock).toHaveTextContent('11:30:08');
+  });
+});

@@ -1,0 +1,39 @@
+import { type CombinedStats, DASHBOARD_TEXT, type DashboardPeriod } from '@callops/contracts';
+import { Card, Table, type TableColumnsType } from 'antd';
+import { COMPARISON_COLUMNS, type ComparisonRow, comparisonRows } from './dashboard-metrics';
+
+/**
+ * The three windows side by side. A fixed five-by-three matrix, so a plain table: DataTable's search and paging
+ * are for lists of records.
+ */
+export function PeriodComparisonTable({
+  stats,
+  selected,
+}: {
+  stats: CombinedStats;
+  selected: DashboardPeriod;
+}) {
+  const columns: TableColumnsType<ComparisonRow> = [
+    { key: 'metric', dataIndex: 'metric', title: DASHBOARD_TEXT.metric },
+    ...COMPARISON_COLUMNS.map(({ key, title }) => ({
+      key,
+      dataIndex: key,
+      title,
+      align: 'right' as const,
+      onCell: () => ({ style: key === selected ? { fontWeight: 600 } : {} }),
+    })),
+  ];
+  return (
+    <Card size="small" title={DASHBOARD_TEXT.periodComparison}>
+      <Table<ComparisonRow>
+        aria-label={DASHBOARD_TEXT.periodComparison}
+        columns={columns}
+        dataSource={comparisonRows(stats)}
+        rowKey="key"
+        pagination={false}
+        size="small"
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { DASHBOARD_TEXT, JOB_TYPE_LABELS, type Job } from '@callops/contracts';
+import { formatCount } from './dashboard-metrics';
+
+export interface ActiveJobView {
+  id: string;
+  label: string;
+  status: Job['status'];
+  /** 0–100. */
+  percent: number;
+  progressText: string;
+  /** When it started, or when it was queued if it has not started yet. */
+  since: string;
+}
+
+/** e.g. 'Mar 11, 11:00' in the clock's zone. */
+export function formatJobInstant(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** One row of the active-jobs panel. */
+export function activeJobView(job: Job, timeZone: string): ActiveJobView {
+  const { current, total, percentage } = job.progress;
+  const started = job.startTime ?? job.started_at;
+  return {
+    id: job.jobId || job.id,
+    label: JOB_TYPE_LABELS[job.job_type ?? job.type] ?? job.job_type,
+    status: job.status,
+    percent: Math.min(100, Math.max(0, percentage)),
+    progressText:
+      total > 0
+        ? DASHBOARD_TEXT.progressOf(formatCount(current), formatCount(total))
+        : DASHBOARD_TEXT.noProgressYet,
+    since: started
+      ? DASHBOARD_TEXT.startedAt(formatJobInstant(started, timeZone))
+      : DASHBOARD_TEXT.queuedAt(formatJobInstant(job.created_at, timeZone)),
+  };
+}
