@@ -1,0 +1,49 @@
+// The end-to-end suite: the BUILT console (`npm run build`) served by the built API server, driven in Debian's
+// headless Chromium. Two projects, one per APP_MODE; each worker starts its own server (fixtures/test.ts).
+// Production-only specs are named `*.prod.spec.ts`; every other spec runs against development.
+import { defineConfig } from '@playwright/test';
+import type { ConsoleOptions } from './fixtures/test';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PRODUCTION_SPECS = /\.prod\.spec\.ts$/;
+
+export default defineConfig<ConsoleOptions>({
+  testDir: './specs',
+  outputDir: './test-results',
+  // Specs of one file share their worker's server; files spread over two workers (the machine has two cores).
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    // Never the browser Playwright would download: Debian's Chromium (scripts/chromium.mjs installs it).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    viewport: { width: 1400, height: 900 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  projects: [
+    { name: 'development', use: { appMode: 'development' }, testIgnore: PRODUCTION_SPECS },
+    { name: 'production', use: { appMode: 'production' }, testMatch: PRODUCTION_SPECS },
+  ],
+});

@@ -1,0 +1,93 @@
+// Development mode: every remote registered at run time, the development sidebar, badges, 404 and redirects.
+import { type ConsoleConfig, REMOTE_NAMES } from '@callops/contracts';
+import {
+  notFoundPage,
+  settledPage,
+  sidebar,
+  sidebarLink,
+  sidebarPaths,
+  sidebarSection,
+} from '../fixtures/console-page';
+import { signIn } from '../fixtures/session';
+import { SPEC_SIDEBAR } from '../fixtures/spec-sidebar';
+import { expect, test } from '../fixtures/test';
+
+test('/console-config.json lists the five remotes and the browser loads each of them', async ({
+  page,
+  consoleServer,
+}) => {
+  const config = (await (await page.request.get('/console-config.json')).json()) as ConsoleConfig;
+  expect(config.mode).toBe('development');
+  expect(config.remotes.map((remote) => remote.name)).toEqual([...REMOTE_NAMES]);
+
+  const entries = new Set<string>();
+  page.on('response', (response) => {
+    const match = /^\/remotes\/([\w-]+)\/remoteEntry\.js$/.exec(new URL(response.url()).pathname);
+    if (match?.[1] && response.ok()) entries.add(match[1]);
+  });
+  await signIn(page, consoleServer);
+  await expect.poll(() => [...entries].sort()).toEqual([...REMOTE_NAMES].sort());
+});
+
+test('the sidebar shows DEV, MOCK while providers are simulated, and Logout', async ({
+  page,
+  consoleServer,
+}) => {
+  const config = (await (await page.request.get('/console-config.json')).json()) as ConsoleConfig;
+  await signIn(page, consoleServer);
+  const nav = page.locator('.ant-layout-sider');
+  await expect(nav.getByText('DEV', { exact: true })).toBeVisible();
+  await expect(nav.getByText('PROD', { exact: true })).toHaveCount(0);
+  await expect(nav.getByText('MOCK', { exact: true })).toHaveCount(config.mock ? 1 : 0);
+  // A fresh development database simulates every provider.
+  expect(config.mock).toBe(true);
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('the sidebar lists every development entry of spec §2 that has a page, in spec order and sections', async ({
+  page,
+  consoleServer,
+}) => {
+  await signIn(page, consoleServer);
+  const listed = await sidebarPaths(page);
+  const specPaths = SPEC_SIDEBAR.map((entry) => entry.path);
+  // Nothing outside the spec, in the spec's order.
+  expect(listed.filter((path) => !specPaths.includes(path))).toEqual([]);
+  expect(listed).toEqual(specPaths.filter((path) => listed.includes(path)));
+
+  for (const entry of SPEC_SIDEBAR) {
+    await page.goto(entry.path);
+    const shown = await settledPage(page);
+    const link = sidebarLink(page, entry.path);
+    if (shown === 'not-found') {
+      await expect(link, `${entry.path} has no page, so the sidebar does not list it`).toHaveCount(0);
+    } else if (!entry.devListingOptional) {
+      await expect(link, `${entry.path} has a page, so the sidebar lists it`).toHaveCount(1);
+    }
+    if ((await link.count()) === 1) {
+      await expect(link).toHaveText(entry.label);
+      const placed = entry.section
+        ? sidebarSection(page, entry.section).locator(`a[href="${entry.path}"]`)
+        : link;
+      await expect(placed, `${entry.path} sits in ${entry.section ?? 'the top level'}`).toHaveCount(1);
+    }
+  }
+});
+
+test('an unknown URL shows the 404 page, whose button leads to the Dashboard', async ({
+  page,
+  consoleServer,
+}) => {
+  await signIn(page, consoleServer);
+  await page.goto('/no/such/page');
+  await expect(notFoundPage(page)).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(`${consoleServer.url}/`);
+});
+
+test('/dashboard redirects to /', async ({ page, consoleServer }) => {
+  await signIn(page, consoleServer);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(`${consoleServer.url}/`);
+});
