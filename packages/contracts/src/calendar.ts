@@ -84,6 +84,9 @@ export const calendarEventsPageSchema = z.object({
 });
 export type CalendarEventsPage = z.infer<typeof calendarEventsPageSchema>;
 
+/** The console page Google sends the user back to after consent (outside the protected area). */
+export const CALENDAR_CALLBACK_PATH = '/auth/calendar/callback';
+
 /** Markers in the auth-status reason that decide what the screen does next. */
 export const CALENDAR_REASON_MARKERS = {
   invalidGrant: 'invalid_grant',

@@ -20,9 +20,13 @@ import { registerErrorHandler } from './http/error-handler';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
+import { registerAdminPhoneRoutes } from './modules/admin-phones/routes';
+import { registerAppConfigRoutes } from './modules/app-config/routes';
+import { registerAuditRoutes } from './modules/audit/routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
+import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerConsoleConfigRoutes } from './modules/console-config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
@@ -143,6 +147,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerLogRoutes(api, ctx);
       registerStatsRoutes(api, ctx);
       registerJobRoutes(api, ctx);
+      registerAppConfigRoutes(api, ctx);
+      registerAdminPhoneRoutes(api, ctx);
+      registerCalendarRoutes(api, ctx);
+      registerAuditRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

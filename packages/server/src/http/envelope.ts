@@ -7,7 +7,8 @@ export class EnvelopeExtras<T, M extends Record<string, unknown> = Record<string
   ) {}
 }
 
-export const withMessage = <T>(data: T, message: string) => new EnvelopeExtras(data, message, undefined);
+export const withMessage = <T>(data: T, message: string) =>
+  new EnvelopeExtras<T, never>(data, message, undefined);
 export const withMeta = <T, M extends Record<string, unknown>>(data: T, meta: M, message?: string) =>
   new EnvelopeExtras(data, message, meta);
 

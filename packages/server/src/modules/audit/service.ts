@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import type { AuditLogEntry, AuditLogQuery } from '@callops/contracts';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-guard';
@@ -10,6 +11,8 @@ export interface AuditRecord {
   /** Already masked when the value is sensitive: the audit log never holds a secret whole. */
   oldValue?: string | null;
   newValue?: string | null;
+  /** When it happened (the app clock); the database's now() when absent. */
+  at?: Date;
 }
 
 /** Writes one audit entry; pass the transaction of the change so both land together or not at all. */
@@ -22,9 +25,28 @@ export async function recordAudit(db: Db, actor: AuthUser, record: AuditRecord):
     entityKey: record.entityKey ?? null,
     oldValue: record.oldValue ?? null,
     newValue: record.newValue ?? null,
+    ...(record.at ? { createdAt: record.at } : {}),
   });
 }
 
-export async function listAudit(db: Db, limit: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+/** Newest first, one page; optionally one kind of entity. */
+export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<AuditLogEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(query.entity ? eq(auditLog.entity, query.entity) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.userId,
+    username: row.username,
+    action: row.action,
+    entity: row.entity,
+    entity_key: row.entityKey,
+    old_value: row.oldValue,
+    new_value: row.newValue,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
-import { providerModes } from '../../providers/provider-modes';
+import { providerModes } from '../../providers/provider-selection';
 
 /** Production never registers the development-only remotes. */
 export function remotesFor(config: AppConfig): { name: RemoteName; entry: string }[] {
@@ -31,7 +31,7 @@ export function registerConsoleConfigRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (_request, reply): Promise<ConsoleConfig> => {
-      const providers = await providerModes(ctx.db);
+      const providers = await providerModes(ctx.db, ctx.cipher);
       reply.header('cache-control', 'no-cache');
       return {
         name: APP_NAME,

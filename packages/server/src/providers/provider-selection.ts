@@ -1,0 +1,128 @@
+import {
+  type GoogleOAuthClient,
+  type GoogleOAuthToken,
+  KNOWN_CONFIG_KEYS,
+  PROVIDERS,
+  type ProviderMode,
+  type ProviderName,
+  parseConfigBoolean,
+  providerLiveKeys,
+} from '@callops/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appConfig } from '../db/schema';
+import { revealValue } from '../modules/app-config/stored-value';
+import { readCalendarSetup } from '../modules/calendar/service';
+import type { Cipher } from '../secrets/cipher';
+
+/** What each live adapter gets: the provider's settings, decrypted, as they are at the moment of use. */
+export interface ProviderSettings {
+  vapi: { apiKey: string; assistantId: string; phoneNumberId: string; webhookSecret: string | null };
+  twilio: { accountSid: string; authToken: string; fromNumber: string };
+  email: {
+    host: string;
+    port: number;
+    user: string | null;
+    password: string | null;
+    from: string;
+    secure: boolean;
+  };
+  elevenlabs: { apiKey: string };
+  hubspot: { accessToken: string };
+  calendar: { client: GoogleOAuthClient; token: GoogleOAuthToken; tokenJson: string };
+}
+
+export type ProviderSelection<P extends ProviderName> =
+  | { mode: 'live'; settings: ProviderSettings[P] }
+  | { mode: 'simulated' };
+
+type Values = ReadonlyMap<string, string>;
+
+const optional = (values: Values, key: string) => values.get(key) || null;
+const required = (values: Values, key: string) => values.get(key) ?? '';
+const DEFAULT_SMTP_PORT = 587;
+
+const settingsFrom: { [P in Exclude<ProviderName, 'calendar'>]: (values: Values) => ProviderSettings[P] } = {
+  vapi: (v) => ({
+    apiKey: required(v, 'vapi_api_key'),
+    assistantId: required(v, 'vapi_assistant_id'),
+    phoneNumberId: required(v, 'vapi_phone_number_id'),
+    webhookSecret: optional(v, 'vapi_webhook_secret'),
+  }),
+  twilio: (v) => ({
+    accountSid: required(v, 'twilio_account_sid'),
+    authToken: required(v, 'twilio_auth_token'),
+    fromNumber: required(v, 'twilio_from_number'),
+  }),
+  email: (v) => ({
+    host: required(v, 'smtp_host'),
+    port: Number.parseInt(v.get('smtp_port') ?? '', 10) || DEFAULT_SMTP_PORT,
+    user: optional(v, 'smtp_user'),
+    password: optional(v, 'smtp_password'),
+    from: required(v, 'smtp_from'),
+    secure: parseConfigBoolean(v.get('smtp_secure')),
+  }),
+  elevenlabs: (v) => ({ apiKey: required(v, 'elevenlabs_api_key') }),
+  hubspot: (v) => ({ accessToken: required(v, 'hubspot_access_token') }),
+};
+
+/** The plain values of every setting that belongs to a provider, read now. */
+async function readProviderValues(
+  db: Db,
+  cipher: Cipher,
+  providers: readonly ProviderName[],
+): Promise<Values> {
+  const keys = KNOWN_CONFIG_KEYS.filter((d) => d.provider && providers.includes(d.provider)).map(
+    (d) => d.key,
+  );
+  if (keys.length === 0) return new Map();
+  const rows = await db.select().from(appConfig).where(inArray(appConfig.key, keys));
+  return new Map(rows.map((row) => [row.key, revealValue(row, cipher).trim()]));
+}
+
+function selectionFrom<P extends Exclude<ProviderName, 'calendar'>>(
+  provider: P,
+  values: Values,
+): ProviderSelection<P> {
+  const needed = providerLiveKeys(provider);
+  const live = needed.length > 0 && needed.every((key) => (values.get(key) ?? '') !== '');
+  return live ? { mode: 'live', settings: settingsFrom[provider](values) } : { mode: 'simulated' };
+}
+
+/**
+ * Live or simulated, decided at the moment of use from the settings (never cached at start-up): a provider is live
+ * when the credentials it needs are set (the calendar: an OAuth client and a token), otherwise simulated. Entering
+ * or clearing credentials switches it without a restart.
+ */
+export async function selectProvider<P extends ProviderName>(
+  db: Db,
+  cipher: Cipher,
+  provider: P,
+): Promise<ProviderSelection<P>> {
+  if (provider === 'calendar') {
+    const { client, token, tokenJson } = await readCalendarSetup(db, cipher);
+    const selection: ProviderSelection<'calendar'> =
+      client && token && tokenJson
+        ? { mode: 'live', settings: { client, token, tokenJson } }
+        : { mode: 'simulated' };
+    return selection as ProviderSelection<P>;
+  }
+  const values = await readProviderValues(db, cipher, [provider]);
+  return selectionFrom(provider as Exclude<ProviderName, 'calendar'>, values) as ProviderSelection<P>;
+}
+
+/** Every provider's mode, as /console-config.json reports it (MOCK shows while any is simulated). */
+export async function providerModes(db: Db, cipher: Cipher): Promise<Record<ProviderName, ProviderMode>> {
+  const values = await readProviderValues(db, cipher, PROVIDERS);
+  const { client, token } = await readCalendarSetup(db, cipher);
+  const modes = {} as Record<ProviderName, ProviderMode>;
+  for (const provider of PROVIDERS) {
+    modes[provider] =
+      provider === 'calendar'
+        ? client && token
+          ? 'live'
+          : 'simulated'
+        : selectionFrom(provider, values).mode;
+  }
+  return modes;
+}
