@@ -1,29 +1,42 @@
-import { KNOWN_CONFIG_KEYS } from '@callops/contracts';
+import { KNOWN_CONFIG_KEYS, serializePhoneList } from '@callops/contracts';
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema';
+import { type InitialConfigSources, initialConfigValue } from '../modules/app-config/initial-values';
+import { toStoredValue } from '../modules/app-config/stored-value';
 import type { Cipher } from '../secrets/cipher';
 
-/** Admin alert phones of the demo deployment. */
-const DEMO_ADMIN_PHONES = ['+14165550100', '+16475550101'];
+/** Where the demo deployment differs from a fresh one; provider credentials are not among them. */
+const DEMO_VALUES: Record<string, string> = {
+  admin_phone_numbers: serializePhoneList(['+14165550100', '+16475550101']),
+  admin_sms_enabled: 'true',
+  smtp_from: 'appointments@example.com',
+  business_name: 'CallOps Demo Services',
+};
 
 /**
- * Every known setting with its description, group, priority and default. Provider credentials stay empty, so every
- * provider runs simulated until someone enters real ones.
+ * Every known setting of every group with its description, group, priority and value (calling hours, time zone,
+ * concurrency, reminder times, instructions, SMTP, retention...). Provider credentials stay empty, so every provider
+ * runs simulated until someone enters real ones.
  */
-export async function seedConfigEntries(tx: Db, now: Date, cipher: Cipher): Promise<number> {
-  const rows = KNOWN_CONFIG_KEYS.map((def) => {
-    const plain =
-      def.key === 'admin_phone_numbers' ? JSON.stringify(DEMO_ADMIN_PHONES) : (def.defaultValue ?? '');
-    return {
-      key: def.key,
-      value: def.sensitive && plain !== '' ? cipher.encrypt(plain) : plain,
-      description: def.description,
-      isSensitive: def.sensitive,
-      guiGroup: def.group,
-      guiPriority: def.priority,
-      updatedAt: now,
-    };
-  });
+export async function seedConfigEntries(
+  tx: Db,
+  now: Date,
+  cipher: Cipher,
+  settings: InitialConfigSources,
+): Promise<number> {
+  const rows = KNOWN_CONFIG_KEYS.map((definition) => ({
+    key: definition.key,
+    value: toStoredValue(
+      DEMO_VALUES[definition.key] ?? initialConfigValue(definition, settings),
+      definition.sensitive,
+      cipher,
+    ),
+    description: definition.description,
+    isSensitive: definition.sensitive,
+    guiGroup: definition.group,
+    guiPriority: definition.priority,
+    updatedAt: now,
+  }));
   await tx.insert(appConfig).values(rows);
   return rows.length;
 }

@@ -7,7 +7,12 @@ import { createLogger } from '../logging/logger';
 import { seedDemoDataIfEmpty } from './demo-seed';
 
 const NOW = '2026-03-13T15:00:00.000Z'; // a Friday in Toronto
-const config = { businessTimezone: 'America/Toronto', secretKey: 's'.repeat(40) } as AppConfig;
+const config = {
+  businessTimezone: 'America/Toronto',
+  secretKey: 's'.repeat(40),
+  jwtTtlSeconds: 8 * 3600,
+  loginThrottle: { maxFailures: 5, windowSeconds: 900 },
+} as AppConfig;
 const logger = createLogger({ level: 'silent', stdout: false });
 
 async function count(db: Database, table: string): Promise<number> {

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from '../db/schema';
 import type { Logger } from '../logging/logger';
+import type { InitialConfigSources } from '../modules/app-config/initial-values';
 import { type Cipher, createCipher } from '../secrets/cipher';
 import { seedConfigEntries } from './demo-config';
 import {
@@ -287,6 +288,7 @@ export async function insertDemoData(
   now: Date,
   zone: string,
   cipher: Cipher,
+  settings: InitialConfigSources,
 ): Promise<Record<string, number>> {
   const r = createRandom(SEED);
   const companyRows = await tx
@@ -366,7 +368,7 @@ export async function insertDemoData(
     events += jobEventRows.length;
   }
 
-  const configCount = await seedConfigEntries(tx, now, cipher);
+  const configCount = await seedConfigEntries(tx, now, cipher, settings);
   return {
     companies: companyRows.length,
     appointments: appointmentRows.length,
@@ -397,6 +399,7 @@ export async function seedDemoDataIfEmpty(
       now,
       deps.config.businessTimezone,
       createCipher(deps.config.secretKey),
+      deps.config,
     );
     await tx.insert(appMeta).values({ key: DEMO_MARKER_KEY, value: now.toISOString() });
     return result;

@@ -27,7 +27,11 @@ try {
     await tx.execute(
       sql`truncate table calls, appointments, job_events, jobs, companies, voices, app_config, calendar_credentials, logs, audit_log, app_meta restart identity cascade`,
     );
-    const result = await insertDemoData(tx, now, env.BUSINESS_TIMEZONE, createCipher(secretKey));
+    const result = await insertDemoData(tx, now, env.BUSINESS_TIMEZONE, createCipher(secretKey), {
+      jwtTtlSeconds: env.JWT_TTL_SECONDS,
+      loginThrottle: { maxFailures: env.LOGIN_MAX_FAILURES },
+      businessTimezone: env.BUSINESS_TIMEZONE,
+    });
     await tx.execute(
       sql`insert into app_meta (key, value) values (${DEMO_MARKER_KEY}, ${now.toISOString()})`,
     );

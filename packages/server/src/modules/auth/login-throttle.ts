@@ -26,11 +26,14 @@ export class LoginThrottle {
     return list;
   }
 
-  /** Seconds to wait before the next attempt, or 0 when an attempt is allowed now. */
-  retryAfterSeconds(ip: string, username: string): number {
+  /**
+   * Seconds to wait before the next attempt, or 0 when an attempt is allowed now. `maxFailures`: the sign-in
+   * attempts setting as it is now; the constructor's value otherwise.
+   */
+  retryAfterSeconds(ip: string, username: string, maxFailures = this.maxFailures): number {
     const list = this.recent(this.key(ip, username));
-    if (list.length < this.maxFailures) return 0;
-    const oldest = list[list.length - this.maxFailures] ?? list[0] ?? 0;
+    if (list.length < maxFailures) return 0;
+    const oldest = list[list.length - maxFailures] ?? list[0] ?? 0;
     return Math.max(1, Math.ceil((oldest + this.windowMs - this.clock.now().getTime()) / 1000));
   }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { tooManyRequests, unauthorized } from '../../errors';
 import { route } from '../../http/route';
+import { loginMaxFailures, sessionLifetimeSeconds } from '../app-config/live-settings';
 import { findUserById, findUserByUsername, toUser } from '../users/service';
 import { DUMMY_HASH, verifyPassword } from './password';
 
@@ -11,7 +12,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   route(app, ctx, endpoints.auth.login, async ({ body, request }) => {
     const { username, password } = body;
-    const wait = ctx.loginThrottle.retryAfterSeconds(request.ip, username);
+    // Both security settings are read now, so a change applies to the very next sign-in.
+    const maxFailures = await loginMaxFailures(ctx.db, ctx.config.loginThrottle.maxFailures);
+    const wait = ctx.loginThrottle.retryAfterSeconds(request.ip, username, maxFailures);
     if (wait > 0) {
       log.warn(`Sign-in refused for '${username}' from ${request.ip}: too many failed attempts`);
       throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, wait);
@@ -26,16 +29,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     ctx.loginThrottle.recordSuccess(request.ip, username);
     log.info(`${user.username} signed in`);
-    const access_token = await ctx.tokens.sign({
-      userId: user.id,
-      username: user.username,
-      role: user.role,
-      tokenVersion: user.tokenVersion,
-    });
+    const lifetime = await sessionLifetimeSeconds(ctx.db, ctx.config.jwtTtlSeconds);
+    const access_token = await ctx.tokens.sign(
+      { userId: user.id, username: user.username, role: user.role, tokenVersion: user.tokenVersion },
+      lifetime,
+    );
     return {
       access_token,
       token_type: 'bearer' as const,
-      expires_in: ctx.tokens.ttlSeconds,
+      expires_in: lifetime,
       user: toUser(user),
     };
   });

@@ -18,14 +18,15 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     ttlSeconds,
-    async sign(claims: TokenClaims): Promise<string> {
+    /** `lifetimeSeconds`: the session lifetime setting at sign-in; the configured default otherwise. */
+    async sign(claims: TokenClaims, lifetimeSeconds = ttlSeconds): Promise<string> {
       const iat = nowSeconds();
       return new SignJWT({ username: claims.username, role: claims.role, ver: claims.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
+        .setExpirationTime(iat + lifetimeSeconds)
         .sign(key);
     },
     /** Throws TokenError with 'Token expired' or 'Invalid token'. */
