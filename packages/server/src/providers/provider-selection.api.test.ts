@@ -103,4 +103,10 @@ describe('provider selection', () => {
     expect(cleared.mock).toBe(true);
     expect(await select('vapi')).toEqual({ mode: 'simulated' });
   });
+
+  it('reports the business time zone setting as it is now', async () => {
+    expect((await consoleConfig()).businessTimezone).toBe('America/Toronto');
+    await set('business_timezone', 'Europe/Paris');
+    expect((await consoleConfig()).businessTimezone).toBe('Europe/Paris');
+  });
 });

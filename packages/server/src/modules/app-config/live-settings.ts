@@ -23,3 +23,9 @@ export async function sessionLifetimeSeconds(db: Db, fallbackSeconds: number): P
 export async function loginMaxFailures(db: Db, fallback: number): Promise<number> {
   return readIntegerSetting(db, 'login_max_attempts', fallback);
 }
+
+/** The business time zone (scheduling › business_timezone): today, tomorrow and Friday are days there. */
+export async function businessTimezone(db: Db, fallback: string): Promise<string> {
+  const row = await findConfigRow(db, 'business_timezone');
+  return row && validateConfigValue('business_timezone', row.value) === null ? row.value.trim() : fallback;
+}

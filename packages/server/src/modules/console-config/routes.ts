@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
 import { providerModes } from '../../providers/provider-selection';
+import { businessTimezone } from '../app-config/live-settings';
 
 /** Production never registers the development-only remotes. */
 export function remotesFor(config: AppConfig): { name: RemoteName; entry: string }[] {
@@ -32,6 +33,7 @@ export function registerConsoleConfigRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (_request, reply): Promise<ConsoleConfig> => {
       const providers = await providerModes(ctx.db, ctx.cipher);
+      const timeZone = await businessTimezone(ctx.db, ctx.config.businessTimezone);
       reply.header('cache-control', 'no-cache');
       return {
         name: APP_NAME,
@@ -41,6 +43,7 @@ export function registerConsoleConfigRoutes(app: FastifyInstance, ctx: AppContex
         apiBase: API_PREFIX,
         remotes: remotesFor(ctx.config),
         providers,
+        businessTimezone: timeZone,
       };
     },
   );
