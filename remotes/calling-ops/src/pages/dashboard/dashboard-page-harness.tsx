@@ -1,4 +1,4 @@
-// Renders a page the way the host mounts it: ShellProvider with a fake ApiClient, a QueryClient, a router.
+// Renders a page the way the host mounts it: ShellProvider with a fake ApiClient and a QueryClient.
 import type { ApiClient } from '@callops/api-client';
 import type { ConsoleConfig, User } from '@callops/contracts';
 import { type Notify, ShellProvider } from '@callops/shell';

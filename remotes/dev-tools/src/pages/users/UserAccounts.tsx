@@ -1,0 +1,79 @@
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import type { User } from '@callops/contracts';
+import { useSession } from '@callops/shell';
+import { DataTable, type DataTableColumn, StatusBadge } from '@callops/ui';
+import { Button, Flex, Tag } from 'antd';
+import { useState } from 'react';
+import { CreateUserModal } from './CreateUserModal';
+import { ResetPasswordModal } from './ResetPasswordModal';
+import { RoleSelect } from './RoleSelect';
+import { UserActions } from './UserActions';
+import { useUsers } from './use-users';
+import { formatCreated, roleLabel, statusLabel } from './user-row';
+import { USERS_TEXT } from './users-text';
+
+/** The accounts table with its create, role, password and disable actions (admins only). */
+export function UserAccounts() {
+  const query = useUsers();
+  const { user: me } = useSession();
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const isSelf = (user: User) => user.id === me?.id;
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'username',
+      title: USERS_TEXT.username,
+      render: (user) => (
+        <Flex gap={6} align="center">
+          {user.username}
+          {isSelf(user) && <Tag>{USERS_TEXT.you}</Tag>}
+        </Flex>
+      ),
+    },
+    { key: 'email', title: USERS_TEXT.email },
+    {
+      key: 'role',
+      title: USERS_TEXT.role,
+      searchValue: (user) => roleLabel(user.role),
+      render: (user) => <RoleSelect user={user} disabled={isSelf(user)} />,
+    },
+    {
+      key: 'status',
+      title: USERS_TEXT.status,
+      sortValue: statusLabel,
+      searchValue: statusLabel,
+      render: (user) => <StatusBadge label={statusLabel(user)} tone={user.disabled ? 'error' : 'success'} />,
+    },
+    { key: 'created_at', title: USERS_TEXT.created, render: (user) => formatCreated(user.created_at) },
+    {
+      key: 'actions',
+      title: USERS_TEXT.actions,
+      sortable: false,
+      render: (user) => <UserActions user={user} isSelf={isSelf(user)} onResetPassword={setResetting} />,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<User>
+        ariaLabel={USERS_TEXT.tableLabel}
+        rows={query.data ?? []}
+        rowKey="id"
+        columns={columns}
+        loading={query.isPending || (query.isError && query.isFetching)}
+        error={query.error}
+        errorTitle={USERS_TEXT.loadFailed}
+        onRetry={() => query.refetch()}
+        emptyText={USERS_TEXT.empty}
+        toolbar={
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {USERS_TEXT.createUser}
+          </Button>
+        }
+      />
+      {creating && <CreateUserModal onClose={() => setCreating(false)} />}
+      {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
+    </>
+  );
+}

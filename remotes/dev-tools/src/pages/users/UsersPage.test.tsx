@@ -1,0 +1,283 @@
+import { ApiError } from '@callops/api-client';
+import type { CreateUserRequest, Role, User } from '@callops/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import UsersPage from './UsersPage';
+import { fakeNotify, renderPage, sessionUser } from './users-page-harness';
+
+jest.setTimeout(30_000);
+
+const account = (id: number, username: string, role: Role, over: Partial<User> = {}): User => ({
+  id,
+  username,
+  email: `${username}@example.com`,
+  role,
+  disabled: false,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+  ...over,
+});
+
+/** An in-memory users API: changes show in the next list, as on the server. */
+function fakeUsersApi(
+  initial: User[] = [
+    account(1, 'admin1', 'admin'),
+    account(2, 'operator1', 'operator'),
+    account(3, 'viewer1', 'viewer', { disabled: true }),
+  ],
+) {
+  let users = [...initial];
+  const replace = (id: number, change: Partial<User>) => {
+    users = users.map((u) => (u.id === id ? { ...u, ...change } : u));
+    return users.find((u) => u.id === id) as User;
+  };
+  const users$ = {
+    list: jest.fn(async () => users),
+    create: jest.fn(async (request: CreateUserRequest) => {
+      const created = account(users.length + 1, request.username, request.role, {
+        email: request.email ?? null,
+      });
+      users = [...users, created];
+      return created;
+    }),
+    changeRole: jest.fn(async (id: number, role: Role) => replace(id, { role })),
+    resetPassword: jest.fn(async (id: number, _password: string) => replace(id, {})),
+    disable: jest.fn(async (id: number) => replace(id, { disabled: true })),
+    enable: jest.fn(async (id: number) => replace(id, { disabled: false })),
+  };
+  return { users: users$ };
+}
+
+const row = (username: string) => {
+  const cell = screen.getByText(username, { selector: 'td *, td' });
+  return cell.closest('tr') as HTMLElement;
+};
+
+/** antd labels its dialogs through ids that are all 'test-id' under Jest, so find them by their title. */
+function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .queryAllByRole('dialog')
+      .find((d) => within(d).queryByText(title, { selector: '.ant-modal-title' }));
+    if (!dialog) throw new Error(`No dialog titled ${title}`);
+    return dialog;
+  });
+}
+
+/** Picks an option of the open select (its list renders outside the select). */
+async function pickOption(user: ReturnType<typeof userEvent.setup>, label: string) {
+  const option = await waitFor(() => {
+    const found = screen.getAllByTitle(label).find((el) => el.closest('.ant-select-dropdown'));
+    if (!found) throw new Error(`No option ${label}`);
+    return found;
+  });
+  await user.click(option);
+}
+
+/** Pastes instead of typing key by key: the same change event, without a render per character. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+let consoleError: jest.SpyInstance;
+let consoleWarn: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error');
+  consoleWarn = jest.spyOn(console, 'warn');
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(consoleWarn).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
+});
+
+describe('UsersPage for non-admins', () => {
+  it.each(['operator', 'viewer'] as const)(
+    'tells a %s the admin role is needed and calls nothing',
+    (role) => {
+      const api = fakeUsersApi();
+      renderPage(<UsersPage />, { api, user: sessionUser({ id: 9, username: 'someone', role }) });
+      expect(screen.getByText('You need the admin role to manage users.')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Create User/ })).not.toBeInTheDocument();
+      expect(api.users.list).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('UsersPage for admins', () => {
+  it('lists every account with its role, status and creation date', async () => {
+    renderPage(<UsersPage />, { api: fakeUsersApi() });
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    await screen.findByText('operator1');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Username', 'E-mail', 'Role', 'Status', 'Created', 'Actions']);
+    expect(within(row('operator1')).getByText('operator1@example.com')).toBeInTheDocument();
+    expect(within(row('operator1')).getByText('Operator')).toBeInTheDocument();
+    expect(within(row('operator1')).getByText('Active')).toBeInTheDocument();
+    expect(within(row('operator1')).getByText(/Jan 5, 2026/)).toBeInTheDocument();
+    expect(within(row('viewer1')).getByText('Disabled')).toBeInTheDocument();
+    expect(within(row('viewer1')).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    // Your own account: marked, and neither its role nor its status can be changed here.
+    expect(within(row('admin1')).getByText('you')).toBeInTheDocument();
+    expect(within(row('admin1')).getByRole('button', { name: 'Disable' })).toBeDisabled();
+    expect(within(row('admin1')).getByRole('combobox')).toBeDisabled();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    api.users.list.mockRejectedValueOnce(new ApiError(0, 'Network error: Failed to fetch'));
+    renderPage(<UsersPage />, { api });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load users');
+    expect(alert).toHaveTextContent('Network error: Failed to fetch');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('operator1')).toBeInTheDocument();
+  });
+
+  it('creates a user and shows it in the list', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    const notify = fakeNotify();
+    renderPage(<UsersPage />, { api, notify });
+    await screen.findByText('operator1');
+    await user.click(screen.getByRole('button', { name: /Create User/ }));
+    const dialog = await findDialog('Create User');
+    await fill(user, within(dialog).getByLabelText('Username'), 'dana');
+    await fill(user, within(dialog).getByLabelText('E-mail'), 'dana@example.com');
+    await user.click(within(dialog).getByLabelText('Role'));
+    await pickOption(user, 'Operator');
+    await fill(user, within(dialog).getByLabelText('Password'), 'long-enough-pw');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.users.create).toHaveBeenCalledWith({
+      username: 'dana',
+      email: 'dana@example.com',
+      role: 'operator',
+      password: 'long-enough-pw',
+    });
+    expect(notify.success).toHaveBeenCalledWith('User dana created');
+    expect(within(row('dana')).getByText('Operator')).toBeInTheDocument();
+  });
+
+  it('checks the form with the same rules as the server before sending', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    renderPage(<UsersPage />, { api });
+    await screen.findByText('operator1');
+    await user.click(screen.getByRole('button', { name: /Create User/ }));
+    const dialog = await findDialog('Create User');
+    await fill(user, within(dialog).getByLabelText('Username'), 'dana');
+    await fill(user, within(dialog).getByLabelText('Password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(api.users.create).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's validation messages beside the fields and its conflicts above the form", async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    const notify = fakeNotify();
+    api.users.create
+      .mockRejectedValueOnce(
+        new ApiError(400, 'Invalid request: username: Username is reserved', [
+          { field: 'username', message: 'Username is reserved' },
+        ]),
+      )
+      .mockRejectedValueOnce(new ApiError(409, "A user named 'dana' already exists"));
+    renderPage(<UsersPage />, { api, notify });
+    await screen.findByText('operator1');
+    await user.click(screen.getByRole('button', { name: /Create User/ }));
+    const dialog = await findDialog('Create User');
+    await fill(user, within(dialog).getByLabelText('Username'), 'dana');
+    await fill(user, within(dialog).getByLabelText('Password'), 'long-enough-pw');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Username is reserved')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("A user named 'dana' already exists");
+    expect(notify.error).toHaveBeenLastCalledWith('Failed to create user', {
+      description: "A user named 'dana' already exists",
+    });
+    expect(await findDialog('Create User')).toBeInTheDocument();
+  });
+
+  it('changes a role only once confirmed', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    const notify = fakeNotify();
+    renderPage(<UsersPage />, { api, notify });
+    await screen.findByText('operator1');
+
+    await user.click(within(row('operator1')).getByRole('combobox', { name: 'Role of operator1' }));
+    await pickOption(user, 'Viewer');
+    let dialog = await findDialog('Change Role');
+    expect(dialog).toHaveTextContent('Change the role of operator1 from Operator to Viewer?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.users.changeRole).not.toHaveBeenCalled();
+    expect(within(row('operator1')).getByText('Operator')).toBeInTheDocument();
+
+    await user.click(within(row('operator1')).getByRole('combobox', { name: 'Role of operator1' }));
+    await pickOption(user, 'Admin');
+    dialog = await findDialog('Change Role');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Role' }));
+    await waitFor(() => expect(api.users.changeRole).toHaveBeenCalledWith(2, 'admin'));
+    expect(notify.success).toHaveBeenCalledWith('operator1 is now Admin');
+    await waitFor(() => expect(within(row('operator1')).getByText('Admin')).toBeInTheDocument());
+  });
+
+  it('resets a password from its own dialog', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    const notify = fakeNotify();
+    renderPage(<UsersPage />, { api, notify });
+    await screen.findByText('operator1');
+    await user.click(within(row('operator1')).getByRole('button', { name: 'Reset Password' }));
+    const dialog = await findDialog('Reset password of operator1');
+    await fill(user, within(dialog).getByLabelText('New Password'), 'brand-new-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.users.resetPassword).toHaveBeenCalledWith(2, 'brand-new-secret');
+    expect(notify.success).toHaveBeenCalledWith('Password of operator1 reset');
+  });
+
+  it('disables a user after confirmation and enables one at once', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    const notify = fakeNotify();
+    renderPage(<UsersPage />, { api, notify });
+    await screen.findByText('operator1');
+
+    await user.click(within(row('operator1')).getByRole('button', { name: 'Disable' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Disable operator1?');
+    expect(api.users.disable).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(api.users.disable).toHaveBeenCalledWith(2));
+    expect(notify.success).toHaveBeenCalledWith('operator1 disabled');
+    await waitFor(() => expect(within(row('operator1')).getByText('Disabled')).toBeInTheDocument());
+
+    await user.click(within(row('viewer1')).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(api.users.enable).toHaveBeenCalledWith(3));
+    expect(notify.success).toHaveBeenCalledWith('viewer1 enabled');
+    await waitFor(() => expect(within(row('viewer1')).getByText('Active')).toBeInTheDocument());
+  });
+
+  it('toasts a failed action with the server message', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi();
+    const notify = fakeNotify();
+    api.users.enable.mockRejectedValueOnce(new ApiError(404, 'User 3 not found'));
+    renderPage(<UsersPage />, { api, notify });
+    await screen.findByText('viewer1');
+    await user.click(within(row('viewer1')).getByRole('button', { name: 'Enable' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to enable user', { description: 'User 3 not found' }),
+    );
+    expect(within(row('viewer1')).getByText('Disabled')).toBeInTheDocument();
+  });
+});

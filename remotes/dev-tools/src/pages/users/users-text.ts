@@ -1,0 +1,53 @@
+import type { Role } from '@callops/contracts';
+
+// The spec lists Users in the development menu but does not show the screen, so its texts are this page's own.
+export const USERS_TEXT = {
+  title: 'Users',
+  adminOnly: 'You need the admin role to manage users.',
+  tableLabel: 'User accounts',
+  empty: 'No users found',
+  loadFailed: 'Failed to load users',
+  username: 'Username',
+  email: 'E-mail',
+  role: 'Role',
+  status: 'Status',
+  created: 'Created',
+  actions: 'Actions',
+  password: 'Password',
+  newPassword: 'New Password',
+  active: 'Active',
+  disabled: 'Disabled',
+  you: 'you',
+  ownAccount: 'You cannot change or disable your own account here',
+  createUser: 'Create User',
+  create: 'Create',
+  cancel: 'Cancel',
+  save: 'Save',
+  changeRole: 'Change Role',
+  roleOf: (username: string) => `Role of ${username}`,
+  confirmRoleChange: (username: string, from: string, to: string) =>
+    `Change the role of ${username} from ${from} to ${to}?`,
+  resetPassword: 'Reset Password',
+  resetPasswordOf: (username: string) => `Reset password of ${username}`,
+  resetPasswordNote: 'Their current sessions end at once.',
+  disable: 'Disable',
+  enable: 'Enable',
+  confirmDisable: (username: string) => `Disable ${username}?`,
+  confirmDisableNote: 'They are signed out at once and cannot sign in until enabled again.',
+  userCreated: (username: string) => `User ${username} created`,
+  roleChanged: (username: string, role: string) => `${username} is now ${role}`,
+  passwordReset: (username: string) => `Password of ${username} reset`,
+  userDisabled: (username: string) => `${username} disabled`,
+  userEnabled: (username: string) => `${username} enabled`,
+  createFailed: 'Failed to create user',
+  changeRoleFailed: 'Failed to change role',
+  resetPasswordFailed: 'Failed to reset password',
+  disableFailed: 'Failed to disable user',
+  enableFailed: 'Failed to enable user',
+} as const;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  operator: 'Operator',
+  viewer: 'Viewer',
+};
