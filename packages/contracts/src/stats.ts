@@ -52,6 +52,9 @@ export const DASHBOARD_TEXT = {
   target: (percent: number) => `Target: ${percent}%`,
   targetMet: 'Target met',
   targetNotMet: 'Below target',
+  pointsAbove: (points: number) => `${points} points above target`,
+  pointsBelow: (points: number) => `${points} points below target`,
+  onTarget: 'Exactly on target',
 } as const;
 
 /** GET /dashboard/stats/combined (the client also accepts the bare object). */
