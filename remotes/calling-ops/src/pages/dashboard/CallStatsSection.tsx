@@ -42,10 +42,10 @@ export function CallStatsSection() {
           />
           <CountCards stats={stats[period]} />
           <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
+            <Col xs={24} lg={14}>
               <PerformanceOverview stats={stats[period]} />
             </Col>
-            <Col xs={24} lg={12}>
+            <Col xs={24} lg={10}>
               <TargetCards stats={stats[period]} />
             </Col>
           </Row>

@@ -68,6 +68,7 @@ describe('DashboardPage', () => {
     expect(within(answer).getByText('41.7%')).toBeInTheDocument();
     expect(within(answer).getByText('Target: 30%')).toBeInTheDocument();
     expect(within(answer).getByText('Target met')).toBeInTheDocument();
+    expect(within(answer).getByText('11.7 points above target')).toBeInTheDocument();
     expect(within(card('Booking Rate')).getByText('Target: 8%')).toBeInTheDocument();
     expect(within(card('Booking Rate')).getByText('Target met')).toBeInTheDocument();
 
@@ -77,6 +78,7 @@ describe('DashboardPage', () => {
     expect(within(card('Answer Rate')).getByText('Below target')).toBeInTheDocument();
     expect(within(card('Booking Rate')).getByText('7.5%')).toBeInTheDocument();
     expect(within(card('Booking Rate')).getByText('Below target')).toBeInTheDocument();
+    expect(within(card('Booking Rate')).getByText('0.5 points below target')).toBeInTheDocument();
   });
 
   it('lists the performance bars of the selected period', async () => {

@@ -8,6 +8,7 @@ import {
   hasDashboardData,
   performanceBars,
   targetCards,
+  targetGap,
 } from './dashboard-metrics';
 import { emptyPeriod, periodStats } from './dashboard-test-fixtures';
 
@@ -47,14 +48,34 @@ describe('countCards', () => {
 describe('targetCards', () => {
   it('measures the answer rate against 30% and the booking rate against 8%', () => {
     expect(targetCards(period())).toEqual([
-      { key: 'answer_rate', label: 'Answer Rate', rate: 32.5, target: 30, met: true },
-      { key: 'booking_rate', label: 'Booking Rate', rate: 7.5, target: 8, met: false },
+      {
+        key: 'answer_rate',
+        label: 'Answer Rate',
+        rate: 32.5,
+        target: 30,
+        met: true,
+        gap: '2.5 points above target',
+      },
+      {
+        key: 'booking_rate',
+        label: 'Booking Rate',
+        rate: 7.5,
+        target: 8,
+        met: false,
+        gap: '0.5 points below target',
+      },
     ]);
   });
 
   it('counts a rate exactly on its target as met', () => {
     const cards = targetCards(period({ answer_rate: 30, booking_rate: 8 }));
     expect(cards.map((c) => c.met)).toEqual([true, true]);
+    expect(cards.map((c) => c.gap)).toEqual(['Exactly on target', 'Exactly on target']);
+  });
+
+  it('rounds the gap to one decimal without float noise', () => {
+    expect(targetGap(36.2, 30)).toBe('6.2 points above target');
+    expect(targetGap(7.2, 8)).toBe('0.8 points below target');
   });
 
   it('counts an empty period as below both targets', () => {

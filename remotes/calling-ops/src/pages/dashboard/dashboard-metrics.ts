@@ -47,6 +47,15 @@ export interface TargetCard {
   rate: number;
   target: number;
   met: boolean;
+  /** How far the rate is from its target, e.g. '13.3 points above target'. */
+  gap: string;
+}
+
+/** The distance in percentage points, one decimal, so 7.5 against 8 reads '0.5 points below target'. */
+export function targetGap(rate: number, target: number): string {
+  const points = Math.round(Math.abs(rate - target) * 10) / 10;
+  if (points === 0) return DASHBOARD_TEXT.onTarget;
+  return rate > target ? DASHBOARD_TEXT.pointsAbove(points) : DASHBOARD_TEXT.pointsBelow(points);
 }
 
 /** Answer rate against 30% and booking rate against 8% (spec §9). */
@@ -57,6 +66,7 @@ export function targetCards(stats: PeriodStats): TargetCard[] {
     rate,
     target,
     met: meetsTarget(rate, target),
+    gap: targetGap(rate, target),
   });
   return [
     card('answer_rate', DASHBOARD_TEXT.answerRate, stats.answer_rate, DASHBOARD_TARGETS.answerRatePercent),
