@@ -23,13 +23,15 @@ export const SHARED_PACKAGES = Object.freeze([
   'zod',
 ]);
 
-/** Workspace packages shared as singletons: one session, one api client, one UI kit for all remotes. */
-export const SHARED_WORKSPACE_PACKAGES = Object.freeze([
-  '@callops/shell',
-  '@callops/api-client',
-  '@callops/contracts',
-  '@callops/ui',
-]);
+/**
+ * Workspace packages shared as singletons: the host-to-remote contract itself (one session, one api client whose
+ * errors every remote can recognise). Changing one of these is changing the host's contract: rebuild the host.
+ * @callops/contracts and @callops/ui are deliberately NOT shared: a singleton copy would pin every remote to the
+ * host's build of them (all at version 1.0.0), so a remote rebuilt against newer texts or rules would run the
+ * host's older copy and break until the host is rebuilt. Each app bundles its own; they hold no shared state
+ * (the UI kit's one-recording-at-a-time coordinator lives on globalThis).
+ */
+export const SHARED_WORKSPACE_PACKAGES = Object.freeze(['@callops/shell', '@callops/api-client']);
 
 const packageNameOf = (key) =>
   (key.startsWith('@') ? key.split('/').slice(0, 2) : key.split('/', 1)).join('/');
