@@ -1,14 +1,8 @@
 // Development mode: every remote registered at run time, the development sidebar, badges, 404 and redirects.
 import { type ConsoleConfig, REMOTE_NAMES } from '@callops/contracts';
-import {
-  notFoundPage,
-  settledPage,
-  sidebar,
-  sidebarLink,
-  sidebarPaths,
-  sidebarSection,
-} from '../fixtures/console-page';
+import { notFoundPage, sidebar, sidebarLink } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
+import { expectSidebarToMatchSpec } from '../fixtures/sidebar-check';
 import { SPEC_SIDEBAR } from '../fixtures/spec-sidebar';
 import { expect, test } from '../fixtures/test';
 
@@ -48,30 +42,9 @@ test('the sidebar lists every development entry of spec §2 that has a page, in 
   page,
   consoleServer,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, consoleServer);
-  const listed = await sidebarPaths(page);
-  const specPaths = SPEC_SIDEBAR.map((entry) => entry.path);
-  // Nothing outside the spec, in the spec's order.
-  expect(listed.filter((path) => !specPaths.includes(path))).toEqual([]);
-  expect(listed).toEqual(specPaths.filter((path) => listed.includes(path)));
-
-  for (const entry of SPEC_SIDEBAR) {
-    await page.goto(entry.path);
-    const shown = await settledPage(page);
-    const link = sidebarLink(page, entry.path);
-    if (shown === 'not-found') {
-      await expect(link, `${entry.path} has no page, so the sidebar does not list it`).toHaveCount(0);
-    } else if (!entry.devListingOptional) {
-      await expect(link, `${entry.path} has a page, so the sidebar lists it`).toHaveCount(1);
-    }
-    if ((await link.count()) === 1) {
-      await expect(link).toHaveText(entry.label);
-      const placed = entry.section
-        ? sidebarSection(page, entry.section).locator(`a[href="${entry.path}"]`)
-        : link;
-      await expect(placed, `${entry.path} sits in ${entry.section ?? 'the top level'}`).toHaveCount(1);
-    }
-  }
+  await expectSidebarToMatchSpec(page, SPEC_SIDEBAR, (entry) => entry.devListingOptional === true);
 });
 
 test('an unknown URL shows the 404 page, whose button leads to the Dashboard', async ({
@@ -90,4 +63,24 @@ test('/dashboard redirects to /', async ({ page, consoleServer }) => {
   await signIn(page, consoleServer);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(`${consoleServer.url}/`);
+});
+
+test('on a phone the sidebar opens from the menu toggle and closes once an entry is chosen', async ({
+  page,
+  consoleServer,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, consoleServer);
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  await expect(toggle).toBeVisible();
+  await expect(sidebar(page)).toBeHidden();
+
+  await toggle.click();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await toggle.click();
+  await sidebarLink(page, '/').click();
+  await expect(page).toHaveURL(`${consoleServer.url}/`);
+  await expect(sidebar(page)).toBeHidden();
 });

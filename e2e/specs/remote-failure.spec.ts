@@ -1,15 +1,20 @@
 // Architecture §2 "Failure is contained": a remote whose files cannot be fetched shows an error panel with Retry
 // in place of its pages, the rest of the console keeps working, and Retry recovers without a page reload.
-import { REMOTE_NAMES, type RemoteName } from '@callops/contracts';
+import { DASHBOARD_TEXT, REMOTE_NAMES, type RemoteName } from '@callops/contracts';
 import type { Page } from '@playwright/test';
-import { remoteErrorPanel, settledPage, sidebar } from '../fixtures/console-page';
+import { USERS_TEXT } from '../../remotes/dev-tools/src/pages/users/users-text';
+import type { ConsoleGuard } from '../fixtures/console-guard';
+import { remoteErrorPanel, settledPage, sidebar, sidebarLink } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
-const BROKEN: RemoteName = 'calling-ops';
-/** Its container name (packages/build-config/src/remotes.cjs), which the federation runtime's messages use. */
-const BROKEN_CONTAINER = 'callops_calling_ops';
-const brokenFiles = `**/remotes/${BROKEN}/**`;
+/** Container names (packages/build-config/src/remotes.cjs), which the federation runtime's messages use. */
+const CONTAINERS: Partial<Record<RemoteName, string>> = {
+  'calling-ops': 'callops_calling_ops',
+  'dev-tools': 'callops_dev_tools',
+};
+
+const filesOf = (remote: RemoteName) => `**/remotes/${remote}/**`;
 
 const setMarker = (page: Page) =>
   page.evaluate(() => {
@@ -17,51 +22,104 @@ const setMarker = (page: Page) =>
   });
 const marker = (page: Page) => page.evaluate(() => Reflect.get(window, '__e2eNoReload') ?? null);
 
-test('a remote that cannot be fetched shows an error panel with Retry; Retry recovers without a reload', async ({
+const dashboardHeading = (page: Page) => page.getByRole('heading', { name: DASHBOARD_TEXT.title });
+const usersHeading = (page: Page) => page.getByRole('heading', { name: USERS_TEXT.title });
+
+/** What the browser and the federation runtime log, by design, while `remote`'s files are unreachable. */
+function allowUnreachable(guard: ConsoleGuard, remote: RemoteName) {
+  guard.allow(
+    new RegExp(`^Failed to load resource: net::ERR_FAILED \\(.*/remotes/${remote}/`),
+    `Chromium logs each ${remote} file this test makes unreachable`,
+  );
+  guard.allow(
+    new RegExp(
+      `^\\[ Federation Runtime \\] Error: .*Failed to get manifest[\\s\\S]*/remotes/${remote}/mf-manifest`,
+    ),
+    `the federation runtime reports the ${remote} manifest this test makes unreachable`,
+  );
+  guard.allow(
+    new RegExp(`^\\[ Federation Runtime \\]: The remote "${CONTAINERS[remote]}" is already registered`),
+    'Retry registers the failed remote afresh (force), which the federation runtime always warns about',
+  );
+}
+
+test('a remote unreachable from the start: its pages show Retry, the others work, Retry recovers in place', async ({
   page,
   consoleServer,
   consoleGuard,
 }) => {
-  consoleGuard.allow(
-    new RegExp(`^Failed to load resource: net::ERR_FAILED \\(.*/remotes/${BROKEN}/`),
-    `Chromium logs each ${BROKEN} file this test makes unreachable`,
-  );
-  consoleGuard.allow(
-    new RegExp(
-      `^\\[ Federation Runtime \\] Error: .*Failed to get manifest[\\s\\S]*/remotes/${BROKEN}/mf-manifest\\.json`,
-    ),
-    `the federation runtime reports the ${BROKEN} manifest this test makes unreachable`,
-  );
-  consoleGuard.allow(
-    new RegExp(`^\\[ Federation Runtime \\]: The remote "${BROKEN_CONTAINER}" is already registered`),
-    'Retry registers the failed remote afresh (force), which the federation runtime always warns about',
-  );
+  const broken: RemoteName = 'calling-ops';
+  allowUnreachable(consoleGuard, broken);
   const loadedEntries = new Set<string>();
   page.on('response', (response) => {
     const match = /\/remotes\/([\w-]+)\/remoteEntry\.js$/.exec(response.url());
     if (match?.[1] && response.ok()) loadedEntries.add(match[1]);
   });
-  await page.route(brokenFiles, (route) => route.abort('failed'));
+  await page.route(filesOf(broken), (route) => route.abort('failed'));
 
   await signIn(page, consoleServer);
   await settledPage(page);
-  const panel = remoteErrorPanel(page, BROKEN);
+  const panel = remoteErrorPanel(page, broken);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
-  // Only the broken remote is reported; every other remote loaded and the console around it works.
+  // Only the broken remote is reported; every other remote loaded.
   await expect(page.locator('.ant-result').filter({ hasText: 'could not be loaded' })).toHaveCount(1);
-  await expect.poll(() => [...loadedEntries].sort()).toEqual(REMOTE_NAMES.filter((n) => n !== BROKEN).sort());
-  await expect(sidebar(page)).toBeVisible();
+  await expect.poll(() => [...loadedEntries].sort()).toEqual(REMOTE_NAMES.filter((n) => n !== broken).sort());
+  await expect(sidebarLink(page, '/')).toHaveCount(0);
   await setMarker(page);
+
+  // Another remote's page works meanwhile.
+  await sidebarLink(page, '/users').click();
+  await expect(usersHeading(page)).toBeVisible();
+  await page.goBack();
+  await expect(panel).toBeVisible();
 
   // Still unreachable: Retry fails again and keeps the panel.
   await panel.getByRole('button', { name: 'Retry' }).click();
-  await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(panel).toBeVisible();
 
-  await page.unroute(brokenFiles);
+  await page.unroute(filesOf(broken));
   await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(dashboardHeading(page)).toBeVisible();
   await expect(panel).toHaveCount(0);
-  await expect.poll(() => loadedEntries.has(BROKEN)).toBe(true);
+  await expect(sidebarLink(page, '/')).toHaveCount(1);
+  expect(await marker(page)).toBe('still-here');
+});
+
+test('a page whose files vanish after start: Retry in its place, the rest of the console unaffected', async ({
+  page,
+  consoleServer,
+  consoleGuard,
+}) => {
+  const broken: RemoteName = 'dev-tools';
+  allowUnreachable(consoleGuard, broken);
+  // React reports the error its boundary caught; the host's panel is what the visitor sees.
+  consoleGuard.allow(
+    new RegExp(`^ChunkLoadError: Loading chunk \\w+ failed\\.\\n\\(error: .*/remotes/${broken}/`),
+    'the Users page chunk this test blocks',
+  );
+
+  await signIn(page, consoleServer);
+  await expect(dashboardHeading(page)).toBeVisible();
+  await setMarker(page);
+  // The dev-tools manifest is loaded (its sidebar entry shows); the Users page itself has not been fetched yet.
+  await expect(sidebarLink(page, '/users')).toBeVisible();
+  await page.route(filesOf(broken), (route) => route.abort('failed'));
+
+  await sidebarLink(page, '/users').click();
+  const panel = remoteErrorPanel(page, broken);
+  await expect(panel).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+
+  await sidebarLink(page, '/').click();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await sidebarLink(page, '/users').click();
+  await expect(panel).toBeVisible();
+
+  await page.unroute(filesOf(broken));
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(usersHeading(page)).toBeVisible();
+  await expect(panel).toHaveCount(0);
   expect(await marker(page)).toBe('still-here');
 });

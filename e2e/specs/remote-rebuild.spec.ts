@@ -3,9 +3,9 @@
 // a server of its own, so the shared build stays as it is.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@callops/contracts';
+import { DASHBOARD_TEXT, type RemoteName } from '@callops/contracts';
 import { hostDist } from '../fixtures/build-output';
-import { settledPage } from '../fixtures/console-page';
+import { sidebarLink } from '../fixtures/console-page';
 import { startConsoleServer } from '../fixtures/console-server';
 import { copyWebRoot, REMOTE_BUILDS_GLOBAL, rebuildRemote } from '../fixtures/remote-rebuild';
 import { signIn } from '../fixtures/session';
@@ -35,7 +35,7 @@ test('a remote rebuilt alone is loaded on the next page load; host and server st
       );
 
     await signIn(page, server);
-    await settledPage(page);
+    await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.title })).toBeVisible();
     expect(await builds()).toBeNull();
 
     for (const buildId of ['rebuilt-1', 'rebuilt-2']) {
@@ -45,8 +45,9 @@ test('a remote rebuilt alone is loaded on the next page load; host and server st
       // Served afresh (no-cache), not from the browser's copy of the previous build.
       expect((await entry).status()).toBe(200);
       await expect.poll(builds).toEqual([`${REBUILT}:${buildId}`]);
-      await settledPage(page);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // The rebuilt remote's page works: the Dashboard is calling-ops'.
+      await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.title })).toBeVisible();
+      await expect(sidebarLink(page, '/users')).toBeVisible();
     }
 
     expect(filesWithTimes(hostDist(copy.webRoot))).toEqual(hostBefore);

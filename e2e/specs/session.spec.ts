@@ -1,8 +1,17 @@
 // Spec §2 (sign-in, protected routes) and §4 "Session": what a visitor sees signed out, signing in and out, and
 // the token rules that run in the browser.
-import { API_PREFIX, AUTH_ERRORS, INVALID_CREDENTIALS_MESSAGE, SESSION } from '@callops/contracts';
+import {
+  API_PREFIX,
+  AUTH_ERRORS,
+  DASHBOARD_TEXT,
+  INVALID_CREDENTIALS_MESSAGE,
+  POLLING,
+  SESSION,
+  TOASTS,
+} from '@callops/contracts';
 import type { Request } from '@playwright/test';
-import { apiToken, signIn, storedToken, storeToken, tokenExpiryMs } from '../fixtures/session';
+import { apiCall, apiToken } from '../fixtures/api';
+import { signIn, storedToken, storeToken, tokenExpiryMs } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
 const PROTECTED_URLS = [
@@ -146,7 +155,9 @@ test('the 30 s check logs out silently once the token expires', async ({ page, c
   const token = await apiToken(consoleServer);
   await page.clock.install();
   await storeToken(page, consoleServer, token);
-  await page.goto('/');
+  // A page of the host alone (the 404 page): no remote page makes API calls, whose header check would log out
+  // on its own and hide whether the periodic check works.
+  await page.goto('/no/such/page');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   // Past the expiry (and its margin) but before the next periodic check: nothing happens yet.
@@ -158,4 +169,57 @@ test('the 30 s check logs out silently once the token expires', async ({ page, c
   await expect(page).toHaveURL(/\/signin$/);
   expect(await storedToken(page)).toBeNull();
   await expect(page.getByText(AUTH_ERRORS.notificationTitle)).toHaveCount(0);
+});
+
+test('Loading... shows while a stored token is being checked', async ({ page, consoleServer }) => {
+  await storeToken(page, consoleServer, await apiToken(consoleServer));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${API_PREFIX}/auth/me`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+});
+
+test('a 401 while working logs out with the Authentication Error notification, top right for 4 s', async ({
+  page,
+  consoleServer,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /status of 401 .*\/api\/v1\/jobs\/active/,
+    'Chromium logs the refused poll of the account this test disables',
+  );
+  const adminToken = await apiToken(consoleServer);
+  const user = { username: `e2e-disabled-${Date.now()}`, password: 'e2e-password-1', role: 'admin' as const };
+  const { id } = await apiCall<{ id: number }>(consoleServer, adminToken, 'POST', '/users', user);
+
+  await page.clock.install();
+  await signIn(page, consoleServer, user);
+  await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.title })).toBeVisible();
+  await apiCall(consoleServer, adminToken, 'POST', `/users/${id}/disable`);
+
+  // The Dashboard's next active-jobs poll meets the 401.
+  await page.clock.runFor(POLLING.activeJobsMs);
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await storedToken(page)).toBeNull();
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: AUTH_ERRORS.notificationTitle });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(AUTH_ERRORS.sessionExpired);
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.y < 100 && box.x + box.width > viewport.width - 100).toBe(true);
+
+  await page.clock.runFor(TOASTS.errorDurationMs - 500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(toast).toHaveCount(0);
 });
