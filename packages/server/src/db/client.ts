@@ -52,6 +52,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the database drops (restart, failover, admin termination) emits 'error' on the pool; without
+  // a listener that would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (err) => process.stderr.write(`database: idle connection lost: ${err.message}\n`));
   // Fail fast with a clear message when the server is not reachable.
   const probe = await pool.connect();
   probe.release();

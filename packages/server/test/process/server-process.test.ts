@@ -21,6 +21,10 @@ async function tableCounts(port: number, token: string) {
   return res.status;
 }
 
+// Each test starts one or two real server processes (TypeScript compiled on the fly, database created and seeded):
+// allow for a busy machine.
+jest.setTimeout(120_000);
+
 describe('the server as a process (embedded PGlite)', () => {
   let dataDir: string;
   const running: ServerProcess[] = [];
