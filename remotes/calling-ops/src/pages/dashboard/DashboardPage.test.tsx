@@ -2,10 +2,10 @@ jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
 import type { ActiveJobsResponse, CombinedStats } from '@callops/contracts';
+import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from './DashboardPage';
-import { appInfo, renderPage } from './dashboard-page-harness';
 import { combinedStats, emptyPeriod, job } from './dashboard-test-fixtures';
 
 function fakeApi({
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('DashboardPage', () => {
   it('shows the title and a spinner while the stats load', async () => {
     const api = fakeApi({ combined: jest.fn(() => new Promise<CombinedStats>(() => {})) });
-    renderPage(<DashboardPage />, { api });
+    renderRemotePage(<DashboardPage />, { api });
     expect(screen.getByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     await screen.findByText('No active jobs');
@@ -43,7 +43,7 @@ describe('DashboardPage', () => {
 
   it('shows the cards of the last 24 hours and switches period with the tabs', async () => {
     const user = userEvent.setup();
-    renderPage(<DashboardPage />, { api: fakeApi() });
+    renderRemotePage(<DashboardPage />, { api: fakeApi() });
     expect(await screen.findByRole('tab', { name: 'Last 24h', selected: true })).toBeInTheDocument();
     expect(within(card('Total Calls')).getByText('12')).toBeInTheDocument();
     expect(within(card('Answered Calls')).getByText('5')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('DashboardPage', () => {
 
   it('marks the rates against the 30% and 8% targets', async () => {
     const user = userEvent.setup();
-    renderPage(<DashboardPage />, { api: fakeApi() });
+    renderRemotePage(<DashboardPage />, { api: fakeApi() });
     // Last 24h: 41.7% answered and 8.3% booked, both on target.
     const answer = await screen.findByRole('group', { name: 'Answer Rate' });
     expect(within(answer).getByText('41.7%')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists the performance bars of the selected period', async () => {
-    renderPage(<DashboardPage />, { api: fakeApi() });
+    renderRemotePage(<DashboardPage />, { api: fakeApi() });
     const list = await screen.findByRole('list', { name: 'Performance Overview' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -95,7 +95,7 @@ describe('DashboardPage', () => {
   });
 
   it('compares the three windows side by side', async () => {
-    renderPage(<DashboardPage />, { api: fakeApi() });
+    renderRemotePage(<DashboardPage />, { api: fakeApi() });
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -123,7 +123,7 @@ describe('DashboardPage', () => {
     const combined = jest
       .fn()
       .mockResolvedValue({ last_24h: emptyPeriod, last_7d: emptyPeriod, last_30d: emptyPeriod });
-    renderPage(<DashboardPage />, { api: fakeApi({ combined }) });
+    renderRemotePage(<DashboardPage />, { api: fakeApi({ combined }) });
     expect(await screen.findByText('No dashboard data available')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('DashboardPage', () => {
         .fn()
         .mockRejectedValueOnce(new ApiError(0, message))
         .mockResolvedValueOnce(combinedStats());
-      renderPage(<DashboardPage />, { api: fakeApi({ combined }) });
+      renderRemotePage(<DashboardPage />, { api: fakeApi({ combined }) });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(message);
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -167,7 +167,10 @@ describe('Active jobs panel', () => {
       ],
       count: 2,
     });
-    renderPage(<DashboardPage />, { api: fakeApi({ active }), info: appInfo({ businessTimezone: 'UTC' }) });
+    renderRemotePage(<DashboardPage />, {
+      api: fakeApi({ active }),
+      appInfo: testAppInfo({ businessTimezone: 'UTC' }),
+    });
     expect(await within(panel()).findByText('Cold Calling')).toBeInTheDocument();
     expect(within(panel()).getByText('Running')).toBeInTheDocument();
     expect(within(panel()).getByText('7 of 20')).toBeInTheDocument();
@@ -183,7 +186,7 @@ describe('Active jobs panel', () => {
   });
 
   it('says when no job runs', async () => {
-    renderPage(<DashboardPage />, { api: fakeApi() });
+    renderRemotePage(<DashboardPage />, { api: fakeApi() });
     expect(await within(panel()).findByText('No active jobs')).toBeInTheDocument();
   });
 
@@ -193,7 +196,7 @@ describe('Active jobs panel', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(500, 'Internal server error'))
       .mockResolvedValueOnce({ jobs: [job()], count: 1 });
-    renderPage(<DashboardPage />, { api: fakeApi({ active }) });
+    renderRemotePage(<DashboardPage />, { api: fakeApi({ active }) });
     const alert = await within(panel()).findByRole('alert');
     expect(alert).toHaveTextContent('Internal server error');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -206,7 +209,7 @@ describe('Active jobs panel', () => {
       .fn()
       .mockResolvedValueOnce({ jobs: [], count: 0 })
       .mockResolvedValueOnce({ jobs: [job()], count: 1 });
-    renderPage(<DashboardPage />, { api: fakeApi({ active }) });
+    renderRemotePage(<DashboardPage />, { api: fakeApi({ active }) });
     expect(await within(panel()).findByText('No active jobs')).toBeInTheDocument();
     expect(active).toHaveBeenCalledTimes(1);
     await act(async () => {
@@ -224,9 +227,9 @@ describe('Active jobs panel', () => {
 describe('System clock', () => {
   it('ticks every second in the business time zone', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-11T15:30:05.000Z') });
-    renderPage(<DashboardPage />, {
+    renderRemotePage(<DashboardPage />, {
       api: fakeApi(),
-      info: appInfo({ businessTimezone: 'America/Toronto' }),
+      appInfo: testAppInfo({ businessTimezone: 'America/Toronto' }),
     });
     const clock = screen.getByRole('timer', { name: 'System Time' });
     expect(clock).toHaveTextContent('11:30:05');

@@ -1,9 +1,9 @@
 import { ApiError } from '@callops/api-client';
 import type { CreateUserRequest, Role, User } from '@callops/contracts';
+import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UsersPage from './UsersPage';
-import { fakeNotify, renderPage, sessionUser } from './users-page-harness';
 
 jest.setTimeout(30_000);
 
@@ -97,7 +97,7 @@ describe('UsersPage for non-admins', () => {
     'tells a %s the admin role is needed and calls nothing',
     (role) => {
       const api = fakeUsersApi();
-      renderPage(<UsersPage />, { api, user: sessionUser({ id: 9, username: 'someone', role }) });
+      renderRemotePage(<UsersPage />, { api, user: testUser({ id: 9, username: 'someone', role }) });
       expect(screen.getByText('You need the admin role to manage users.')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Create User/ })).not.toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('UsersPage for non-admins', () => {
 
 describe('UsersPage for admins', () => {
   it('lists every account with its role, status and creation date', async () => {
-    renderPage(<UsersPage />, { api: fakeUsersApi() });
+    renderRemotePage(<UsersPage />, { api: fakeUsersApi() });
     expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
     await screen.findByText('operator1');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -129,7 +129,7 @@ describe('UsersPage for admins', () => {
     const user = userEvent.setup();
     const api = fakeUsersApi();
     api.users.list.mockRejectedValueOnce(new ApiError(0, 'Network error: Failed to fetch'));
-    renderPage(<UsersPage />, { api });
+    renderRemotePage(<UsersPage />, { api });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load users');
     expect(alert).toHaveTextContent('Network error: Failed to fetch');
@@ -141,7 +141,7 @@ describe('UsersPage for admins', () => {
     const user = userEvent.setup();
     const api = fakeUsersApi();
     const notify = fakeNotify();
-    renderPage(<UsersPage />, { api, notify });
+    renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
     await user.click(screen.getByRole('button', { name: /Create User/ }));
     const dialog = await findDialog('Create User');
@@ -166,7 +166,7 @@ describe('UsersPage for admins', () => {
   it('checks the form with the same rules as the server before sending', async () => {
     const user = userEvent.setup();
     const api = fakeUsersApi();
-    renderPage(<UsersPage />, { api });
+    renderRemotePage(<UsersPage />, { api });
     await screen.findByText('operator1');
     await user.click(screen.getByRole('button', { name: /Create User/ }));
     const dialog = await findDialog('Create User');
@@ -188,7 +188,7 @@ describe('UsersPage for admins', () => {
         ]),
       )
       .mockRejectedValueOnce(new ApiError(409, "A user named 'dana' already exists"));
-    renderPage(<UsersPage />, { api, notify });
+    renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
     await user.click(screen.getByRole('button', { name: /Create User/ }));
     const dialog = await findDialog('Create User');
@@ -209,7 +209,7 @@ describe('UsersPage for admins', () => {
     const user = userEvent.setup();
     const api = fakeUsersApi();
     const notify = fakeNotify();
-    renderPage(<UsersPage />, { api, notify });
+    renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
 
     await user.click(within(row('operator1')).getByRole('combobox', { name: 'Role of operator1' }));
@@ -234,7 +234,7 @@ describe('UsersPage for admins', () => {
     const user = userEvent.setup();
     const api = fakeUsersApi();
     const notify = fakeNotify();
-    renderPage(<UsersPage />, { api, notify });
+    renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
     await user.click(within(row('operator1')).getByRole('button', { name: 'Reset Password' }));
     const dialog = await findDialog('Reset password of operator1');
@@ -249,7 +249,7 @@ describe('UsersPage for admins', () => {
     const user = userEvent.setup();
     const api = fakeUsersApi();
     const notify = fakeNotify();
-    renderPage(<UsersPage />, { api, notify });
+    renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
 
     await user.click(within(row('operator1')).getByRole('button', { name: 'Disable' }));
@@ -272,7 +272,7 @@ describe('UsersPage for admins', () => {
     const api = fakeUsersApi();
     const notify = fakeNotify();
     api.users.enable.mockRejectedValueOnce(new ApiError(404, 'User 3 not found'));
-    renderPage(<UsersPage />, { api, notify });
+    renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('viewer1');
     await user.click(within(row('viewer1')).getByRole('button', { name: 'Enable' }));
     await waitFor(() =>

@@ -1,12 +1,14 @@
-// Renders a page the way the host mounts it: ShellProvider with a fake ApiClient and a QueryClient.
+// For remote page tests: renders a page the way the host mounts it (ShellProvider with a fake ApiClient, a session,
+// the console config and a QueryClient). Test-only: imported as '@callops/shell/testing', never by product code.
 import type { ApiClient } from '@callops/api-client';
 import type { ConsoleConfig, User } from '@callops/contracts';
-import { type Notify, ShellProvider } from '@callops/shell';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { Notify } from '../notify-context';
+import { ShellProvider } from '../shell-provider';
 
-export const appInfo = (over: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
+export const testAppInfo = (over: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
   name: 'CallOps Console',
   mode: 'development',
   mock: true,
@@ -24,16 +26,19 @@ export const appInfo = (over: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
   ...over,
 });
 
-export const sessionUser = (over: Partial<User> = {}): User => ({
-  id: 1,
-  username: 'admin1',
-  email: 'admin@example.com',
-  role: 'admin',
-  disabled: false,
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-05T10:00:00.000Z',
-  ...over,
-});
+export const testUser = (over: Partial<User> = {}): User => {
+  const role = over.role ?? 'admin';
+  return {
+    id: 1,
+    username: `${role}1`,
+    email: `${role}@example.com`,
+    role,
+    disabled: false,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    ...over,
+  };
+};
 
 export const fakeNotify = (): jest.Mocked<Notify> => ({
   success: jest.fn(),
@@ -42,14 +47,17 @@ export const fakeNotify = (): jest.Mocked<Notify> => ({
   warning: jest.fn(),
 });
 
-export function renderPage(
+export interface RenderRemotePageOptions {
+  /** A fake: only the functions the page calls need to exist. */
+  api: unknown;
+  user?: User;
+  appInfo?: ConsoleConfig;
+  notify?: jest.Mocked<Notify>;
+}
+
+export function renderRemotePage(
   page: ReactElement,
-  {
-    api,
-    user = sessionUser(),
-    info = appInfo(),
-    notify = fakeNotify(),
-  }: { api: unknown; user?: User; info?: ConsoleConfig; notify?: Notify },
+  { api, user = testUser(), appInfo = testAppInfo(), notify = fakeNotify() }: RenderRemotePageOptions,
 ) {
   // Retries off: a failure shows at once, as after the host's single retry.
   const queryClient = new QueryClient({
@@ -58,7 +66,7 @@ export function renderPage(
   const session = { user, token: 'token', logout: jest.fn() };
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ShellProvider session={session} api={api as ApiClient} appInfo={info} notify={notify}>
+      <ShellProvider session={session} api={api as ApiClient} appInfo={appInfo} notify={notify}>
         {page}
       </ShellProvider>
     </QueryClientProvider>,

@@ -1,0 +1,7 @@
+export {
+  fakeNotify,
+  type RenderRemotePageOptions,
+  renderRemotePage,
+  testAppInfo,
+  testUser,
+} from './render-remote-page';
