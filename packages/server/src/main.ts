@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { buildConfig, ConfigError, parseEnv } from './config';
 import { openDatabase } from './db/client';
-import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { acquireDataDirLockOrExit } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { LogStore } from './logging/log-store';
 import { createLogger } from './logging/logger';
@@ -34,12 +34,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR);
   let lock: { release(): void } | undefined;
   if (!env.DATABASE_URL) {
-    try {
-      lock = acquireDataDirLock(dataDir);
-    } catch (err) {
-      if (err instanceof DataDirLockedError) fail(err.message);
-      throw err;
-    }
+    lock = acquireDataDirLockOrExit(dataDir);
     process.on('exit', () => lock?.release());
   }
 

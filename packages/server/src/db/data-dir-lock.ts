@@ -47,3 +47,14 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}`);
 }
+
+/** For command-line entry points: the lock, or a clear message and exit code 1 when another process holds it. */
+export function acquireDataDirLockOrExit(dataDir: string): { release(): void } {
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    process.stderr.write(`\n${err.message}\n\n`);
+    process.exit(1);
+  }
+}

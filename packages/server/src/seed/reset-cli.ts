@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { systemClock } from '../clock';
 import { parseEnv } from '../config';
 import { openDatabase } from '../db/client';
-import { acquireDataDirLock } from '../db/data-dir-lock';
+import { acquireDataDirLockOrExit } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
 import { createCipher } from '../secrets/cipher';
 import { loadOrCreateDevSecrets } from '../secrets/dev-secrets';
@@ -18,7 +18,7 @@ if (env.APP_MODE === 'production') {
   process.exit(1);
 }
 const secretKey = env.SECRET_KEY ?? loadOrCreateDevSecrets(path.resolve(env.DATA_DIR)).secretKey;
-const lock = env.DATABASE_URL ? undefined : acquireDataDirLock(path.resolve(env.DATA_DIR));
+const lock = env.DATABASE_URL ? undefined : acquireDataDirLockOrExit(path.resolve(env.DATA_DIR));
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
 try {
   await runMigrations(database, fileURLToPath(new URL('../../drizzle', import.meta.url)));

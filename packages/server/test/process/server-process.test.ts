@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ServerProcess, startServer } from './server-process';
+import { runCli, type ServerProcess, startServer } from './server-process';
 
 const SIGN_IN = /username: (\S+)\s+password: (\S+)/;
 
@@ -124,6 +124,21 @@ describe('the server as a process (embedded PGlite)', () => {
     expect(list.filter((u) => u.startsWith('crash')).length).toBeGreaterThanOrEqual(
       statuses.filter((s) => s === 200).length,
     );
+  });
+
+  it('resets the demo data with db:reset-demo, refusing while a server uses the folder', async () => {
+    const server = await start();
+    await server.waitFor('CallOps Console is running');
+    const busy = runCli('src/seed/reset-cli.ts', { DATA_DIR: dataDir });
+    expect(busy.status).toBe(1);
+    expect(busy.output).toContain('already using the data directory');
+    await server.kill('SIGTERM');
+    const reset = runCli('src/seed/reset-cli.ts', { DATA_DIR: dataDir });
+    expect(reset.output).toContain('Demo data reset: 200 companies');
+    expect(reset.status).toBe(0);
+    const again = await start();
+    await again.waitFor('CallOps Console is running');
+    expect(again.output()).not.toContain('Seeding demo data');
   });
 
   it('refuses production mode without its secrets and an admin password', async () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -87,4 +87,18 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       return exited;
     },
   };
+}
+
+/** Runs one of the server's command-line entry points (db:migrate, db:reset-demo) to completion. */
+export function runCli(
+  script: string,
+  env: Record<string, string>,
+): { status: number | null; output: string } {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+  return { status: res.status, output: `${res.stdout}${res.stderr}` };
 }
