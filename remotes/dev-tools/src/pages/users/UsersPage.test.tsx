@@ -80,18 +80,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(text);
 }
 
-let consoleError: jest.SpyInstance;
-let consoleWarn: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-  consoleWarn = jest.spyOn(console, 'warn');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  expect(consoleWarn).not.toHaveBeenCalled();
-  jest.restoreAllMocks();
-});
-
 describe('UsersPage for non-admins', () => {
   it.each(['operator', 'viewer'] as const)(
     'tells a %s the admin role is needed and calls nothing',

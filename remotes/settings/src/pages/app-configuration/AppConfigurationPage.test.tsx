@@ -1,6 +1,5 @@
 jest.setTimeout(30_000);
 
-import '../../testing/console-guard';
 import { ApiError } from '@callops/api-client';
 import {
   ADMIN_PHONE_MESSAGES,

@@ -1,6 +1,5 @@
 jest.setTimeout(30_000);
 
-import '../../testing/console-guard';
 import { ApiError } from '@callops/api-client';
 import { CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES, maskSensitiveValue } from '@callops/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
