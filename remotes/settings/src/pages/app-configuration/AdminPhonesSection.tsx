@@ -1,7 +1,7 @@
 import { ADMIN_PHONE_MESSAGES, adminPhoneError, SETTINGS_SCREEN_TEXT } from '@callops/contracts';
 import { PageState } from '@callops/ui';
 import { Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SETTINGS_TEXT } from '../../settings-text';
 import { useAdminPhoneChanges, useAdminPhones } from './use-admin-phones';
 
@@ -19,6 +19,47 @@ interface PhoneRowProps {
   phones: readonly string[];
   canEdit: boolean;
   changes: ReturnType<typeof useAdminPhoneChanges>;
+}
+
+/** A phone number input with its buttons beside it and the validation message under it. */
+function PhoneField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  error,
+  children,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Flex vertical gap={4} style={{ width: '100%' }}>
+      <Flex gap={8} wrap>
+        <Input
+          aria-label={label}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onPressEnter={onSubmit}
+          status={error ? 'error' : undefined}
+          style={{ maxWidth: 260 }}
+        />
+        {children}
+      </Flex>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
 }
 
 function PhoneRow({ phone, phones, canEdit, changes }: PhoneRowProps) {
@@ -40,35 +81,26 @@ function PhoneRow({ phone, phones, canEdit, changes }: PhoneRowProps) {
   if (editing) {
     return (
       <li style={ROW_STYLE}>
-        <Flex vertical gap={4} style={{ width: '100%' }}>
-          <Flex gap={8} wrap>
-            <Input
-              aria-label={SETTINGS_TEXT.editPhoneLabel(phone)}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onPressEnter={save}
-              status={error ? 'error' : undefined}
-              style={{ maxWidth: 260 }}
-            />
-            <Button type="primary" onClick={save} loading={changes.update.isPending}>
-              {SETTINGS_TEXT.save}
-            </Button>
-            <Button
-              onClick={() => {
-                setEditing(false);
-                setDraft(phone);
-                setError(null);
-              }}
-            >
-              {SETTINGS_TEXT.cancel}
-            </Button>
-          </Flex>
-          {error && (
-            <Typography.Text type="danger" role="alert">
-              {error}
-            </Typography.Text>
-          )}
-        </Flex>
+        <PhoneField
+          label={SETTINGS_TEXT.editPhoneLabel(phone)}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={save}
+          error={error}
+        >
+          <Button type="primary" onClick={save} loading={changes.update.isPending}>
+            {SETTINGS_TEXT.save}
+          </Button>
+          <Button
+            onClick={() => {
+              setEditing(false);
+              setDraft(phone);
+              setError(null);
+            }}
+          >
+            {SETTINGS_TEXT.cancel}
+          </Button>
+        </PhoneField>
       </li>
     );
   }
@@ -158,27 +190,18 @@ export function AdminPhonesSection({ canEdit }: { canEdit: boolean }) {
           )}
         </PageState>
         {canEdit && (
-          <Flex vertical gap={4}>
-            <Flex gap={8} wrap>
-              <Input
-                aria-label={SETTINGS_TEXT.newPhoneLabel}
-                placeholder={SETTINGS_TEXT.phonePlaceholder}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                onPressEnter={add}
-                status={error ? 'error' : undefined}
-                style={{ maxWidth: 260 }}
-              />
-              <Button type="primary" onClick={add} loading={changes.add.isPending}>
-                {SETTINGS_TEXT.add}
-              </Button>
-            </Flex>
-            {error && (
-              <Typography.Text type="danger" role="alert">
-                {error}
-              </Typography.Text>
-            )}
-          </Flex>
+          <PhoneField
+            label={SETTINGS_TEXT.newPhoneLabel}
+            placeholder={SETTINGS_TEXT.phonePlaceholder}
+            value={draft}
+            onChange={setDraft}
+            onSubmit={add}
+            error={error}
+          >
+            <Button type="primary" onClick={add} loading={changes.add.isPending}>
+              {SETTINGS_TEXT.add}
+            </Button>
+          </PhoneField>
         )}
       </Flex>
     </Card>

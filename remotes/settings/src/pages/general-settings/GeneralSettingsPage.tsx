@@ -1,37 +1,9 @@
 import { CONFIG_MESSAGES, SETTINGS_SCREEN_TEXT } from '@callops/contracts';
 import { useHasRole } from '@callops/shell';
-import { PageState } from '@callops/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
-import { useMemo } from 'react';
-import { ConfigEntryForm } from '../../config-entries/ConfigEntryForm';
-import { sortByPriority } from '../../config-entries/config-entry-rules';
-import { useConfigGroup } from '../../config-entries/use-config-entries';
+import { ConfigGroupEntries } from '../../config-entries/ConfigGroupEntries';
 import { SETTINGS_TEXT } from '../../settings-text';
 import { CalendarIntegrationCard } from './CalendarIntegrationCard';
-
-/** The settings of the general group (business name and any entry added there). */
-function OtherGeneralSettingsCard({ canEdit }: { canEdit: boolean }) {
-  const query = useConfigGroup('general');
-  const entries = useMemo(() => sortByPriority(query.data ?? []), [query.data]);
-  return (
-    <Card title={CONFIG_MESSAGES.otherGeneralSettings}>
-      <PageState
-        loading={query.isPending}
-        error={query.isError ? query.error : undefined}
-        errorTitle={CONFIG_MESSAGES.loadFailed}
-        onRetry={() => void query.refetch()}
-        empty={entries.length === 0}
-        emptyText={SETTINGS_TEXT.otherGeneralEmpty}
-      >
-        <Flex vertical gap={12}>
-          {entries.map((entry) => (
-            <ConfigEntryForm key={entry.key} entry={entry} canEdit={canEdit} />
-          ))}
-        </Flex>
-      </PageState>
-    </Card>
-  );
-}
 
 export default function GeneralSettingsPage() {
   const canEdit = useHasRole('admin');
@@ -42,7 +14,9 @@ export default function GeneralSettingsPage() {
       </Typography.Title>
       {!canEdit && <Alert type="info" showIcon title={SETTINGS_TEXT.readOnly} />}
       <CalendarIntegrationCard canEdit={canEdit} />
-      <OtherGeneralSettingsCard canEdit={canEdit} />
+      <Card title={CONFIG_MESSAGES.otherGeneralSettings}>
+        <ConfigGroupEntries group="general" canEdit={canEdit} emptyText={SETTINGS_TEXT.otherGeneralEmpty} />
+      </Card>
     </Flex>
   );
 }
