@@ -7,6 +7,7 @@ import { useAppInfo } from './app-info-context';
 import { type Notify, useNotify } from './notify-context';
 import { type Session, useSession } from './session-context';
 import { ShellProvider } from './shell-provider';
+import { fakeNotify, testAppInfo } from './testing';
 import { useHasRole } from './use-has-role';
 
 const user = (role: User['role']): User => ({
@@ -19,25 +20,12 @@ const user = (role: User['role']): User => ({
   updated_at: '2025-01-01T00:00:00.000Z',
 });
 
-const appInfo: ConsoleConfig = {
-  name: 'CallOps Console',
-  mode: 'development',
-  mock: true,
-  version: '1.0.0',
-  apiBase: '/api/v1',
+const appInfo = testAppInfo({
   remotes: [{ name: 'calling-ops', entry: '/remotes/calling-ops/mf-manifest.json' }],
-  providers: {
-    vapi: 'simulated',
-    twilio: 'simulated',
-    email: 'simulated',
-    elevenlabs: 'simulated',
-    hubspot: 'simulated',
-    calendar: 'simulated',
-  },
-};
+});
 
 const api = { auth: {} } as unknown as ApiClient;
-const notify: Notify = { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() };
+const notify: Notify = fakeNotify();
 
 function wrapperFor(session: Session) {
   return ({ children }: { children?: ReactNode }) => (
