@@ -106,7 +106,7 @@ ensureChromium();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-gate('lint (Biome)', path.join(root, 'node_modules', '.bin', 'biome'), ['check', '.']);
+gate('lint (Biome)', path.join(root, 'node_modules', '.bin', 'biome'), ['check', '--error-on-warnings', '.']);
 gate('type-check (tsc, every package)', process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]);
 step('build (host, remotes, server)');
 if (buildAll() !== 0) {
