@@ -1,7 +1,6 @@
 import { LOGIN } from '@callops/contracts';
-import { ApiError } from './api-error';
 import { clientWith } from './testing/client-harness';
-import { hangingResponse, jsonResponse, networkFailure, textResponse } from './testing/fake-fetch';
+import { failure, hangingResponse, jsonResponse, networkFailure, textResponse } from './testing/fake-fetch';
 
 const user = {
   id: 1,
@@ -13,16 +12,6 @@ const user = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 const loginResult = { access_token: 'tok', token_type: 'bearer', expires_in: 3600, user };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('api.auth.login', () => {
   afterEach(() => jest.useRealTimers());

@@ -1,9 +1,9 @@
 import { defineEndpoint } from '@callops/contracts';
 import { z } from 'zod';
-import { ApiError } from './api-error';
 import { clientWith } from './testing/client-harness';
 import {
   createFakeFetch,
+  failure,
   fakeJwt,
   jsonResponse,
   networkFailure,
@@ -11,16 +11,6 @@ import {
   textResponse,
 } from './testing/fake-fetch';
 import { createTransport } from './transport';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const me = { id: 1, username: 'admin', role: 'admin' };
 

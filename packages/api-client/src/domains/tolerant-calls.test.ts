@@ -1,6 +1,5 @@
-import { ApiError } from '../api-error';
 import { clientWith } from '../testing/client-harness';
-import { jsonResponse, type Responder } from '../testing/fake-fetch';
+import { failure, jsonResponse, type Responder } from '../testing/fake-fetch';
 
 const window = {
   total_calls: 10,
@@ -18,16 +17,6 @@ const company = {
   no_answer_count: 2,
   follow_up_date: null,
 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('tolerant calls through the client', () => {
   it.each<[string, Responder]>([

@@ -1,3 +1,4 @@
+import { ApiError } from '../api-error';
 // A scripted stand-in for fetch: each call takes the next responder and is recorded for assertions.
 
 export interface RecordedRequest {
@@ -64,3 +65,14 @@ const base64url = (value: string) => Buffer.from(value, 'utf8').toString('base64
 /** An unsigned JWT with the given payload (the client never verifies signatures). */
 export const fakeJwt = (payload: Record<string, unknown>) =>
   `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify(payload))}.signature`;
+
+/** The ApiError a call fails with (the test fails when the call succeeds or throws anything else). */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
