@@ -1,35 +1,20 @@
-import { user } from '../test-support/console-fixtures';
+import { memoryTokenStorage, user } from '../test-support/console-fixtures';
 import { createSessionStore } from './session-store';
-import type { TokenStorage } from './token-storage';
-
-const memoryStorage = (initial: string | null = null): TokenStorage & { value: string | null } => {
-  const storage = {
-    value: initial,
-    read: () => storage.value,
-    write: (token: string) => {
-      storage.value = token;
-    },
-    remove: () => {
-      storage.value = null;
-    },
-  };
-  return storage;
-};
 
 describe('createSessionStore', () => {
   it('starts signed out without a stored token, resolving with one', () => {
-    expect(createSessionStore(memoryStorage()).getState()).toMatchObject({
+    expect(createSessionStore(memoryTokenStorage()).getState()).toMatchObject({
       status: 'signed-out',
       token: null,
     });
-    expect(createSessionStore(memoryStorage('tok')).getState()).toMatchObject({
+    expect(createSessionStore(memoryTokenStorage('tok')).getState()).toMatchObject({
       status: 'resolving',
       token: 'tok',
     });
   });
 
   it('stores the token on sign-in and removes it on logout, keeping the reason', () => {
-    const storage = memoryStorage();
+    const storage = memoryTokenStorage();
     const store = createSessionStore(storage);
     store.getState().signIn('tok', user());
     expect(storage.value).toBe('tok');
@@ -46,7 +31,7 @@ describe('createSessionStore', () => {
   });
 
   it('confirms a stored token only while it is still there', () => {
-    const store = createSessionStore(memoryStorage('tok'));
+    const store = createSessionStore(memoryTokenStorage('tok'));
     store.getState().confirm(user());
     expect(store.getState().status).toBe('signed-in');
     store.getState().logout();
@@ -55,7 +40,7 @@ describe('createSessionStore', () => {
   });
 
   it('records activity time', () => {
-    const store = createSessionStore(memoryStorage(), () => 5);
+    const store = createSessionStore(memoryTokenStorage(), () => 5);
     expect(store.getState().lastActivityAt).toBe(5);
     store.getState().recordActivity(42);
     expect(store.getState().lastActivityAt).toBe(42);

@@ -3,26 +3,11 @@ import { LOGOUT_REASONS, SESSION, type User } from '@callops/contracts';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
-import { jwtExpiringAt, user } from '../test-support/console-fixtures';
+import { jwtExpiringAt, memoryTokenStorage, user } from '../test-support/console-fixtures';
 import { createSessionStore, type SessionState } from './session-store';
-import type { TokenStorage } from './token-storage';
 import { useSessionWatch } from './use-session-watch';
 
 const START = Date.UTC(2025, 0, 1, 12);
-
-function memoryStorage(initial: string | null): TokenStorage & { value: string | null } {
-  const storage = {
-    value: initial,
-    read: () => storage.value,
-    write: (token: string) => {
-      storage.value = token;
-    },
-    remove: () => {
-      storage.value = null;
-    },
-  };
-  return storage;
-}
 
 const fakeApi = (me: () => Promise<User>) => {
   const spy = jest.fn(me);
@@ -38,7 +23,7 @@ function Watch({ store, api }: { store: StoreApi<SessionState>; api: ApiClient }
 }
 
 function start(token: string | null, me: () => Promise<User> = async () => user()) {
-  const storage = memoryStorage(token);
+  const storage = memoryTokenStorage(token);
   const store = createSessionStore(storage);
   const { api, me: meSpy } = fakeApi(me);
   render(

@@ -2,6 +2,7 @@
 import type { ConsoleConfig, RemoteName, User } from '@callops/contracts';
 import { NAV_ENTRIES, type NavPath, type RemoteManifest, type RemoteRoute } from '@callops/shell';
 import { lazy } from 'react';
+import type { TokenStorage } from '../session/token-storage';
 
 export const consoleConfig = (overrides: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
   name: 'CallOps Console',
@@ -50,3 +51,20 @@ export const navRoute = (path: NavPath, extra: Partial<RemoteRoute> = {}): Remot
 });
 
 export const manifest = (name: RemoteName, routes: RemoteRoute[]): RemoteManifest => ({ name, routes });
+
+/** Token storage in memory, with the stored value visible to assertions. */
+export const memoryTokenStorage = (
+  initial: string | null = null,
+): TokenStorage & { value: string | null } => {
+  const storage = {
+    value: initial,
+    read: () => storage.value,
+    write: (token: string) => {
+      storage.value = token;
+    },
+    remove: () => {
+      storage.value = null;
+    },
+  };
+  return storage;
+};
