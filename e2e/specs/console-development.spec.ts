@@ -1,5 +1,5 @@
 // Development mode: every remote registered at run time, the development sidebar, badges, 404 and redirects.
-import { type ConsoleConfig, REMOTE_NAMES } from '@callops/contracts';
+import { type ConsoleConfig, REMOTE_NAMES } from '@callops/contracts/console';
 import { notFoundPage, sidebar, sidebarLink } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expectSidebarToMatchSpec } from '../fixtures/sidebar-check';

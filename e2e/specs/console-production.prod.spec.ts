@@ -1,11 +1,7 @@
 // Production mode: only three remotes exist for the browser; the development-only pages are unreachable.
-import {
-  type ConsoleConfig,
-  DASHBOARD_TEXT,
-  DEV_ONLY_REMOTES,
-  REMOTE_NAMES,
-  STATS_MESSAGES,
-} from '@callops/contracts';
+
+import { type ConsoleConfig, DEV_ONLY_REMOTES, REMOTE_NAMES } from '@callops/contracts/console';
+import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { notFoundPage, settledPage, sidebarPaths } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expectSidebarToMatchSpec } from '../fixtures/sidebar-check';
@@ -79,5 +75,5 @@ test('the Dashboard of a fresh production database (never seeded) says there is 
 }) => {
   await signIn(page, consoleServer);
   await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.title })).toBeVisible();
-  await expect(page.getByText(STATS_MESSAGES.noDashboardData)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_TEXT.noDashboardData)).toBeVisible();
 });

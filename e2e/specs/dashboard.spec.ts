@@ -1,12 +1,11 @@
 // Spec §2 "Dashboard" in development: after sign-in the console opens on the Dashboard, which shows the seeded
 // demo data exactly as the server sent it.
+
+import { type CombinedStats, DASHBOARD_PERIODS } from '@callops/contracts/stats';
 import {
-  type CombinedStats,
   DASHBOARD_PERIOD_LABELS,
-  DASHBOARD_PERIODS,
   DASHBOARD_TEXT,
-  STATS_MESSAGES,
-} from '@callops/contracts';
+} from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { sidebar } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -34,7 +33,7 @@ test('after sign-in the Dashboard shows the seeded demo data of each period', as
   const { data: stats } = (await (await statsResponse).json()) as { data: CombinedStats };
   // The demo seed put calls in every window.
   for (const period of DASHBOARD_PERIODS) expect(stats[period].total_calls, period).toBeGreaterThan(0);
-  await expect(page.getByText(STATS_MESSAGES.noDashboardData)).toHaveCount(0);
+  await expect(page.getByText(DASHBOARD_TEXT.noDashboardData)).toHaveCount(0);
 
   for (const period of DASHBOARD_PERIODS) {
     await page.getByRole('tab', { name: DASHBOARD_PERIOD_LABELS[period] }).click();

@@ -1,7 +1,9 @@
 // Architecture §2 "Failure is contained": a remote whose files cannot be fetched shows an error panel with Retry
 // in place of its pages, the rest of the console keeps working, and Retry recovers without a page reload.
-import { DASHBOARD_TEXT, REMOTE_NAMES, type RemoteName } from '@callops/contracts';
+
+import { REMOTE_NAMES, type RemoteName } from '@callops/contracts/console';
 import type { Page } from '@playwright/test';
+import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { USERS_TEXT } from '../../remotes/dev-tools/src/pages/users/users-text';
 import type { ConsoleGuard } from '../fixtures/console-guard';
 import { remoteErrorPanel, settledPage, sidebar, sidebarLink } from '../fixtures/console-page';

@@ -1,9 +1,11 @@
 // Architecture §2: the registry is read at run time, so a remote rebuilt and redeployed alone is picked up on the
 // next page load, without rebuilding the host or restarting the server. This test owns a copy of the web root and
 // a server of its own, so the shared build stays as it is.
+
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DASHBOARD_TEXT, type RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
+import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { hostDist } from '../fixtures/build-output';
 import { sidebarLink } from '../fixtures/console-page';
 import { startConsoleServer } from '../fixtures/console-server';

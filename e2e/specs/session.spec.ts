@@ -1,15 +1,10 @@
 // Spec §2 (sign-in, protected routes) and §4 "Session": what a visitor sees signed out, signing in and out, and
 // the token rules that run in the browser.
-import {
-  API_PREFIX,
-  AUTH_ERRORS,
-  DASHBOARD_TEXT,
-  INVALID_CREDENTIALS_MESSAGE,
-  POLLING,
-  SESSION,
-  TOASTS,
-} from '@callops/contracts';
+
+import { INVALID_CREDENTIALS_MESSAGE, SESSION } from '@callops/contracts/auth';
+import { API_PREFIX, AUTH_ERRORS, POLLING, TOASTS } from '@callops/contracts/core';
 import type { Request } from '@playwright/test';
+import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { apiCall, apiToken } from '../fixtures/api';
 import { signIn, storedToken, storeToken, tokenExpiryMs } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';

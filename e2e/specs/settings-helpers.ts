@@ -1,5 +1,6 @@
 // Helpers of the settings specs: API calls made beside the UI (to set up state or check the server's view).
-import { API_PREFIX, type ConsoleConfig } from '@callops/contracts';
+import type { ConsoleConfig } from '@callops/contracts/console';
+import { API_PREFIX } from '@callops/contracts/core';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { ConsoleServer } from '../fixtures/console-server';
 

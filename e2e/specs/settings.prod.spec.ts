@@ -1,5 +1,5 @@
 // The settings remote in production: only General and App Configuration, working on a database without demo data.
-import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES } from '@callops/contracts';
+import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES } from '@callops/contracts/settings';
 import { notFoundPage, settledPage, sidebarSection } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';

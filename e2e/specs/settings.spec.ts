@@ -1,13 +1,8 @@
 // The settings remote in development: the manager, a group screen, General (calendar) and App Configuration.
-import {
-  ADMIN_PHONE_MESSAGES,
-  CALENDAR_MESSAGES,
-  CONFIG_MESSAGES,
-  CONFIG_VALUE_MESSAGES,
-  maskSensitiveValue,
-  PHONE_MESSAGES,
-  PROVIDERS,
-} from '@callops/contracts';
+import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
+import { PROVIDERS } from '@callops/contracts/console';
+import { maskSensitiveValue, PHONE_MESSAGES } from '@callops/contracts/core';
+import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';

@@ -1,6 +1,7 @@
 // The Users page of the development menu (dev-tools remote): an admin manages accounts, and every change is
 // checked where it matters, at sign-in on the server.
-import type { Role, User } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
+import type { User } from '@callops/contracts/users';
 import type { Page } from '@playwright/test';
 import { ROLE_LABELS, USERS_TEXT } from '../../remotes/dev-tools/src/pages/users/users-text';
 import { apiCall, apiToken } from '../fixtures/api';

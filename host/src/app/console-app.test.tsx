@@ -1,4 +1,6 @@
-import { AUTH_ERRORS, type ConsoleConfig, type RemoteName, SESSION } from '@callops/contracts';
+import { SESSION } from '@callops/contracts/auth';
+import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
+import { AUTH_ERRORS } from '@callops/contracts/core';
 import { type RemoteManifest, useApi } from '@callops/shell';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

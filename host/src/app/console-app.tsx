@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '@callops/contracts';
+import type { ConsoleConfig } from '@callops/contracts/console';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { createApiClient } from '@callops/api-client';
-import { AUTH_ERRORS, type ConsoleConfig } from '@callops/contracts';
+import type { ConsoleConfig } from '@callops/contracts/console';
+import { AUTH_ERRORS } from '@callops/contracts/core';
 import { ShellProvider, useNotify } from '@callops/shell';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type ConsoleConfig, consoleConfigSchema } from '@callops/contracts';
+import { type ConsoleConfig, consoleConfigSchema } from '@callops/contracts/console';
 import { requestConsoleConfig } from './console-config-request';
 
 /** The validated console config; throws when it cannot be fetched or does not match the contract. */

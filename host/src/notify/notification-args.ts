@@ -1,4 +1,4 @@
-import { TOASTS } from '@callops/contracts';
+import { TOASTS } from '@callops/contracts/core';
 import type { NotifyKind, NotifyOptions } from '@callops/shell';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { TOASTS } from '@callops/contracts';
+import { TOASTS } from '@callops/contracts/core';
 import { type Notify, NotifyContext } from '@callops/shell';
 import { notification } from 'antd';
 import { type ReactNode, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import { Component, type ReactNode } from 'react';
 import { RemoteErrorPanel } from './remote-error-panel';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { HOST_TEXT } from '../app/host-text';

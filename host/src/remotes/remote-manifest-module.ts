@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import type { RemoteManifest } from '@callops/shell';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import { REMOTE_CONTAINERS, REMOTE_MANIFEST_MODULE } from '@callops/build-config/remotes';
-import type { ConsoleConfig, RemoteName } from '@callops/contracts';
+import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
 import type { RemoteManifest } from '@callops/shell';
 import { parseRemoteManifest } from './remote-manifest-module';
 

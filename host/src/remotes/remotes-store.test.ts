@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import type { RemoteManifest } from '@callops/shell';
 import { manifest } from '../test-support/console-fixtures';
 import type { RemoteRegistry } from './remote-registry';

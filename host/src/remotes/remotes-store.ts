@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import type { RemoteManifest } from '@callops/shell';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RemoteRegistry } from './remote-registry';

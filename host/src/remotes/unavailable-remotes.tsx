@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import { Flex } from 'antd';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { useRemotesState } from './remotes-store-context';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import type { RemoteState } from '../remotes/remotes-store';
 import { manifest, navRoute, page } from '../test-support/console-fixtures';
 import { composeRoutes } from './console-routes';

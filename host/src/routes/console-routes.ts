@@ -1,4 +1,4 @@
-import type { AppMode, RemoteName } from '@callops/contracts';
+import type { AppMode, RemoteName } from '@callops/contracts/console';
 import { NAV_ENTRIES, type RemoteRoute } from '@callops/shell';
 import type { RemoteState } from '../remotes/remotes-store';
 

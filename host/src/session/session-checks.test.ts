@@ -1,4 +1,5 @@
-import { LOGOUT_REASONS, SESSION } from '@callops/contracts';
+import { SESSION } from '@callops/contracts/auth';
+import { LOGOUT_REASONS } from '@callops/contracts/core';
 import { jwtExpiringAt } from '../test-support/console-fixtures';
 import { expiryLogoutReason, needsServerValidation, startupCheck } from './session-checks';
 

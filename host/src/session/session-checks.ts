@@ -1,4 +1,5 @@
-import { isDottedToken, isTokenExpired, LOGOUT_REASONS } from '@callops/contracts';
+import { isDottedToken, isTokenExpired } from '@callops/contracts/auth';
+import { LOGOUT_REASONS } from '@callops/contracts/core';
 
 /** What to do with the token found in storage at start (spec §4). */
 export type StartupCheck = { action: 'none' } | { action: 'logout'; reason: string } | { action: 'verify' };

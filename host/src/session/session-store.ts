@@ -1,4 +1,4 @@
-import type { User } from '@callops/contracts';
+import type { User } from '@callops/contracts/users';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { TokenStorage } from './token-storage';
 

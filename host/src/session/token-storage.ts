@@ -1,4 +1,4 @@
-import { SESSION } from '@callops/contracts';
+import { SESSION } from '@callops/contracts/auth';
 
 /** Where the access token lives between visits (spec §4: browser storage under one fixed key). */
 export interface TokenStorage {

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@callops/api-client';
-import { LOGOUT_REASONS, SESSION, type User } from '@callops/contracts';
+import { SESSION } from '@callops/contracts/auth';
+import { LOGOUT_REASONS } from '@callops/contracts/core';
+import type { User } from '@callops/contracts/users';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@callops/api-client';
-import { SESSION } from '@callops/contracts';
+import { SESSION } from '@callops/contracts/auth';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';

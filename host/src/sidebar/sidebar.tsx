@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import type { ConsoleConfig } from '@callops/contracts';
+import type { ConsoleConfig } from '@callops/contracts/console';
 import { Button, Flex, Menu, type MenuProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@callops/contracts';
+import { loginRequestSchema } from '@callops/contracts/auth';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { HOST_TEXT } from '../app/host-text';

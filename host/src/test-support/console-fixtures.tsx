@@ -1,5 +1,6 @@
 // Builders the host's tests share: a console config, users, tokens and remote manifests.
-import type { ConsoleConfig, RemoteName, User } from '@callops/contracts';
+import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
+import type { User } from '@callops/contracts/users';
 import { NAV_ENTRIES, type NavPath, type RemoteManifest, type RemoteRoute } from '@callops/shell';
 import { lazy } from 'react';
 import type { TokenStorage } from '../session/token-storage';

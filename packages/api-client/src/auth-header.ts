@@ -1,4 +1,5 @@
-import { LOGOUT_REASONS, tokenState } from '@callops/contracts';
+import { tokenState } from '@callops/contracts/auth';
+import { LOGOUT_REASONS } from '@callops/contracts/core';
 import type { ApiClientOptions } from './client-options';
 
 type HeaderSource = Pick<ApiClientOptions, 'getToken' | 'onLogout'> & { now?: () => number };

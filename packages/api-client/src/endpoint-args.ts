@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointBody } from '@callops/contracts';
+import type { Endpoint, EndpointBody } from '@callops/contracts/core';
 import type { z } from 'zod';
 
 /** What a caller may pass as query: the parsed shape of the query schema, every field optional. */

@@ -1,4 +1,4 @@
-import { LOGIN } from '@callops/contracts';
+import { LOGIN } from '@callops/contracts/auth';
 
 /** How long login waits before its one retry after a 429: the Retry-After seconds, bounded 1–5, default 2. */
 export function loginRetryDelayMs(retryAfter: string | null): number {

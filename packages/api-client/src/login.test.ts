@@ -1,4 +1,4 @@
-import { LOGIN } from '@callops/contracts';
+import { LOGIN } from '@callops/contracts/auth';
 import { clientWith } from './testing/client-harness';
 import { failure, hangingResponse, jsonResponse, networkFailure, textResponse } from './testing/fake-fetch';
 

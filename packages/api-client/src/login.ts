@@ -1,4 +1,6 @@
-import { endpoints, LOGIN, LOGIN_ERRORS, type LoginResult, networkErrorMessage } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import { LOGIN, type LoginResult } from '@callops/contracts/auth';
+import { LOGIN_ERRORS, networkErrorMessage } from '@callops/contracts/core';
 import { ApiError } from './api-error';
 import { loginRetryDelayMs } from './login-retry';
 import { encodeBody } from './request-body';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHOSEN_PATH_NOTE, type Endpoint, endpoints } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import { CHOSEN_PATH_NOTE, type Endpoint } from '@callops/contracts/core';
 import { clientWith } from './testing/client-harness';
 
 const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@callops/contracts';
+import { API_PREFIX } from '@callops/contracts/core';
 
 /** Spec §7: the API base plus /api/v1. */
 export function apiRoot(baseUrl: string): string {

@@ -1,4 +1,4 @@
-import { httpStatusMessage, REQUEST_FAILED_MESSAGE } from '@callops/contracts';
+import { httpStatusMessage, REQUEST_FAILED_MESSAGE } from '@callops/contracts/core';
 import { ApiError } from './api-error';
 
 export interface ResponseBody {

@@ -1,19 +1,17 @@
 // Where the spec lists several response shapes, the client accepts them all and hands the caller the first
 // (the one the contracts describe). Anything else is 'Unexpected response format from API'.
+
+import type { Appointment, AppointmentsListResponse } from '@callops/contracts/appointments';
 import {
-  type AdminPhonesResponse,
-  type Appointment,
-  type AppointmentsListResponse,
   CALENDAR_MESSAGES,
   type CalendarAuthStatus,
   type CalendarAuthUrl,
-  type CallRecording,
-  type CombinedStats,
-  type Company,
-  type LeadsListResponse,
-  type Pagination,
-  STATS_MESSAGES,
-} from '@callops/contracts';
+} from '@callops/contracts/calendar';
+import type { CallRecording, Pagination } from '@callops/contracts/calls';
+import { UNEXPECTED_FORMAT_MESSAGE } from '@callops/contracts/core';
+import type { Company, LeadsListResponse } from '@callops/contracts/leads';
+import type { AdminPhonesResponse } from '@callops/contracts/settings';
+import type { CombinedStats } from '@callops/contracts/stats';
 import { ApiError } from './api-error';
 
 type Json = Record<string, unknown>;
@@ -21,7 +19,7 @@ type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const unexpected = () => new ApiError(200, STATS_MESSAGES.unexpectedFormat);
+const unexpected = () => new ApiError(200, UNEXPECTED_FORMAT_MESSAGE);
 
 /** A list found as a bare array, under `key`, under `data`, or under `data.key`. */
 export function listFrom<T>(value: unknown, ...keys: string[]): T[] {

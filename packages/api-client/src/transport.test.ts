@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@callops/contracts';
+import { defineEndpoint } from '@callops/contracts/core';
 import { z } from 'zod';
 import { clientWith } from './testing/client-harness';
 import {

@@ -4,7 +4,7 @@ import {
   type EndpointMeta,
   type EndpointResponse,
   networkErrorMessage,
-} from '@callops/contracts';
+} from '@callops/contracts/core';
 import { ApiError } from './api-error';
 import { buildAuthHeader } from './auth-header';
 import type { ApiClientOptions, CallOptions } from './client-options';

@@ -3,6 +3,7 @@
 // import('./bootstrap')); subpath imports get their own keys; workspace packages are shared with a semver
 // range, never `workspace:*`; @ant-design/icons is NOT shared (sharing it ships every icon) and antd gets no
 // shared tree-shaking (remotes would then miss components).
+
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,40 +1,4 @@
-export * from './admin-phones';
-export * from './api-errors';
-export * from './app-config';
-export * from './app-config-requests';
-export * from './appointments';
-export * from './audit-log';
-export * from './auth';
-export * from './calendar';
-export * from './calls';
-export * from './companies';
-export * from './console-config';
-export * from './constants';
-export * from './database-admin';
-export * from './endpoint';
-export * from './endpoints';
-export * from './envelope';
-export * from './health';
-export * from './jobs';
-export * from './kanban';
-export * from './lead-status';
-export * from './logs';
-export * from './roles';
-export * from './rules/appointment-status-badge';
-export * from './rules/badge';
-export * from './rules/business-calendar';
-export * from './rules/config-validation';
-export * from './rules/google-oauth';
-export * from './rules/jwt-expiry';
-export * from './rules/masking';
-export * from './rules/phone';
-export * from './rules/reminder-dates';
-export * from './rules/stats-rates';
-export * from './rules/testing-badges';
-export * from './rules/timer-bar';
-export * from './rules/truncation';
-export * from './sample-leads';
-export * from './stats';
-export * from './testing';
-export * from './users';
-export * from './voices';
+// The catalogue of every /api/v1 call. Schemas, rules and texts live by domain: import them from
+// `@callops/contracts/<domain>` (core, console, auth, users, settings, calendar, stats, jobs, voices, leads, hubspot,
+// appointments, calls, database, danger, testing, notifications, logs, audit-log).
+export { type Endpoints, endpoints } from './endpoints';

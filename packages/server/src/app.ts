@@ -1,4 +1,4 @@
-import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts';
+import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts/core';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { APP_MODES, DEFAULT_BUSINESS_TIMEZONE, REMOTE_NAMES, type RemoteName } from '@callops/contracts';
+import { APP_MODES, REMOTE_NAMES, type RemoteName } from '@callops/contracts/console';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { z } from 'zod';
 
 const durationSeconds = z.coerce.number().int().positive();

@@ -1,4 +1,4 @@
-import type { FieldError } from '@callops/contracts';
+import type { FieldError } from '@callops/contracts/core';
 
 /** An error the API answers with its own status and message (`{ success: false, message, detail? }`). */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '@callops/contracts';
+import type { ConsoleConfig } from '@callops/contracts/console';
 import { createContext, useContext } from 'react';
 import { missingProvider } from './missing-provider';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts';
+import type { RemoteName } from '@callops/contracts/console';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { NavPlacement } from './sidebar-sections';
 

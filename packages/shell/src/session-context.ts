@@ -1,4 +1,4 @@
-import type { User } from '@callops/contracts';
+import type { User } from '@callops/contracts/users';
 import { createContext, useContext } from 'react';
 import { missingProvider } from './missing-provider';
 

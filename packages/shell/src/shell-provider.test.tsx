@@ -1,5 +1,5 @@
 import type { ApiClient } from '@callops/api-client';
-import type { User } from '@callops/contracts';
+import type { User } from '@callops/contracts/users';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useApi } from './api-context';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@callops/api-client';
-import type { ConsoleConfig } from '@callops/contracts';
+import type { ConsoleConfig } from '@callops/contracts/console';
 import type { ReactNode } from 'react';
 import { ApiContext } from './api-context';
 import { AppInfoContext } from './app-info-context';

@@ -1,4 +1,4 @@
-import { type Role, roleAtLeast } from '@callops/contracts';
+import { type Role, roleAtLeast } from '@callops/contracts/core';
 import { useSession } from './session-context';
 
 /** Whether the signed-in user has `role` or a higher one; false while signed out. */

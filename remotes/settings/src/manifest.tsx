@@ -8,7 +8,7 @@ import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SoundOutlined from '@ant-design/icons/SoundOutlined';
-import type { SettingsGroup } from '@callops/contracts';
+import type { SettingsGroup } from '@callops/contracts/settings';
 import { defineRemoteManifest, NAV_ENTRIES, type RemoteRoute } from '@callops/shell';
 import { lazy, type ReactNode } from 'react';
 

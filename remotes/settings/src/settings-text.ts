@@ -1,4 +1,6 @@
-// Labels of the settings screens that the spec does not fix (its texts come from @callops/contracts).
+// Labels and titles of the settings screens; the texts the server also sends live in @callops/contracts/settings.
+import type { ProfileSection, SettingsGroup } from '@callops/contracts/settings';
+
 export const SETTINGS_TEXT = {
   key: 'Key',
   value: 'Value',
@@ -42,3 +44,33 @@ export const SETTINGS_TEXT = {
   saveToken: 'Save Token',
   otherGeneralEmpty: 'No general settings',
 } as const;
+
+/** Titles and button texts of the settings screens (spec §2). */
+export const SETTINGS_SCREEN_TEXT = {
+  managerTitle: 'Settings Manager',
+  addConfig: 'Add Config',
+  generalTitle: 'General Settings',
+  calendarIntegration: 'Calendar Integration',
+  appConfigurationTitle: 'App Configuration',
+  adminPhonesTitle: 'Admin Phone Numbers',
+} as const;
+
+/** The title of each group screen. */
+export const SETTINGS_GROUP_TITLES: Record<SettingsGroup, string> = {
+  vapi: 'VAPI Settings',
+  instructions: 'Instructions Settings',
+  twilio: 'Twilio Settings',
+  elevenlabs: 'ElevenLabs Settings',
+  scheduling: 'Scheduling Settings',
+  email: 'Email Settings',
+  database: 'Database Settings',
+};
+
+/** App Configuration (/settings/profile) section titles. */
+export const PROFILE_SECTION_TITLES: Record<ProfileSection, string> = {
+  notifications: 'Notifications',
+  api: 'API',
+  security: 'Security',
+  calendar: 'Calendar',
+  general: 'General',
+};

@@ -1,4 +1,5 @@
-import { type ConfigGroup, endpoints } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { ConfigGroup } from '@callops/contracts/settings';
 import type { CallOptions } from '../client-options';
 import type { BodyArgs } from '../endpoint-args';
 import type { Transport } from '../transport';

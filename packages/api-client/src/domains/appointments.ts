@@ -1,4 +1,5 @@
-import { type AppointmentDateType, endpoints } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { AppointmentDateType } from '@callops/contracts/appointments';
 import type { CallOptions } from '../client-options';
 import type { BodyArgs } from '../endpoint-args';
 import { appointmentsList } from '../tolerant-responses';

@@ -1,4 +1,5 @@
-import { endpoints, type RecordingFilter } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { RecordingFilter } from '@callops/contracts/calls';
 import type { CallOptions } from '../client-options';
 import { recordingsPage } from '../tolerant-responses';
 import type { Transport } from '../transport';

@@ -1,11 +1,8 @@
-import {
-  type Appointment,
-  type AppointmentsForTesting,
-  type CompaniesForTesting,
-  type Company,
-  type DangerTable,
-  endpoints,
-} from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { Appointment } from '@callops/contracts/appointments';
+import type { DangerTable } from '@callops/contracts/danger';
+import type { AppointmentsForTesting, CompaniesForTesting } from '@callops/contracts/database';
+import type { Company } from '@callops/contracts/leads';
 import type { CallOptions } from '../client-options';
 import { appointmentsOnly, companiesOnly } from '../tolerant-responses';
 import type { Transport } from '../transport';

@@ -1,4 +1,6 @@
-import { type CrmLeadFilter, endpoints, type LeadStatus } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { CrmLeadFilter } from '@callops/contracts/hubspot';
+import type { LeadStatus } from '@callops/contracts/leads';
 import type { CallOptions } from '../client-options';
 import type { BodyArgs } from '../endpoint-args';
 import { leadsList } from '../tolerant-responses';

@@ -1,4 +1,5 @@
-import { endpoints, JOB_MESSAGES, type JobType } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import { JOB_MESSAGES, type JobType } from '@callops/contracts/jobs';
 import type { CallOptions } from '../client-options';
 import type { BodyArgs } from '../endpoint-args';
 import { requireSuccess } from '../tolerant-responses';

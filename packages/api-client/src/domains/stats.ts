@@ -1,4 +1,5 @@
-import { type DashboardPeriod, endpoints, type RealtimeWindow } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { DashboardPeriod, RealtimeWindow } from '@callops/contracts/stats';
 import type { CallOptions } from '../client-options';
 import { combinedStats } from '../tolerant-responses';
 import type { Transport } from '../transport';

@@ -1,11 +1,11 @@
-import {
-  type Appointment,
-  endpoints,
-  NOTIFY_MESSAGES,
-  type NoAnswerCompaniesResponse,
-  type NoAnswerCompany,
-  type ReminderAppointmentsResponse,
-} from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { Appointment } from '@callops/contracts/appointments';
+import { NOTIFY_MESSAGES } from '@callops/contracts/notifications';
+import type {
+  NoAnswerCompaniesResponse,
+  NoAnswerCompany,
+  ReminderAppointmentsResponse,
+} from '@callops/contracts/testing';
 import type { CallOptions } from '../client-options';
 import type { BodyArgs } from '../endpoint-args';
 import { appointmentsOnly, companiesOnly, requireSuccess } from '../tolerant-responses';

@@ -1,4 +1,5 @@
-import { endpoints, type Role } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
 import type { CallOptions } from '../client-options';
 import type { BodyArgs } from '../endpoint-args';
 import type { Transport } from '../transport';

@@ -1,4 +1,5 @@
-import { endpoints, type VoiceStatus } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import type { VoiceStatus } from '@callops/contracts/voices';
 import type { CallOptions } from '../client-options';
 import type { Transport } from '../transport';
 

@@ -1,4 +1,4 @@
-import { type Role, roleAtLeast } from '@callops/contracts';
+import { type Role, roleAtLeast } from '@callops/contracts/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';

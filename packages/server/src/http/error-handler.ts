@@ -1,4 +1,4 @@
-import type { FieldError } from '@callops/contracts';
+import type { FieldError } from '@callops/contracts/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';

@@ -4,7 +4,7 @@ import {
   type EndpointResponse,
   endpointSuccessSchema,
   errorEnvelopeSchema,
-} from '@callops/contracts';
+} from '@callops/contracts/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';

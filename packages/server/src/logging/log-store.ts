@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { LogEntry, LogLevel } from '@callops/contracts';
+import type { LogEntry, LogLevel } from '@callops/contracts/logs';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { logs } from '../db/schema';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { LogLevel } from '@callops/contracts';
+import type { LogLevel } from '@callops/contracts/logs';
 import pino, { type Logger } from 'pino';
 import type { LogStore } from './log-store';
 

@@ -1,4 +1,4 @@
-import { PROVIDERS } from '@callops/contracts';
+import { PROVIDERS } from '@callops/contracts/console';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { selectProvider } from './provider-selection';
 

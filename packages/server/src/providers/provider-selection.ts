@@ -1,13 +1,6 @@
-import {
-  type GoogleOAuthClient,
-  type GoogleOAuthToken,
-  KNOWN_CONFIG_KEYS,
-  PROVIDERS,
-  type ProviderMode,
-  type ProviderName,
-  parseConfigBoolean,
-  providerLiveKeys,
-} from '@callops/contracts';
+import type { GoogleOAuthClient, GoogleOAuthToken } from '@callops/contracts/calendar';
+import { PROVIDERS, type ProviderMode, type ProviderName } from '@callops/contracts/console';
+import { KNOWN_CONFIG_KEYS, parseConfigBoolean, providerLiveKeys } from '@callops/contracts/settings';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema';

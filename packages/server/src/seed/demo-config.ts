@@ -1,4 +1,4 @@
-import { KNOWN_CONFIG_KEYS, serializePhoneList } from '@callops/contracts';
+import { KNOWN_CONFIG_KEYS, serializePhoneList } from '@callops/contracts/settings';
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema';
 import { type InitialConfigSources, initialConfigValue } from '../modules/app-config/initial-values';

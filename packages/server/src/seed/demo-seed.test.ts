@@ -1,4 +1,5 @@
-import { KNOWN_CONFIG_KEYS, LEAD_STATUSES } from '@callops/contracts';
+import { LEAD_STATUSES } from '@callops/contracts/leads';
+import { KNOWN_CONFIG_KEYS } from '@callops/contracts/settings';
 import { openTestDatabase } from '../../test/helpers/test-database';
 import { fixedClock } from '../clock';
 import type { AppConfig } from '../config';

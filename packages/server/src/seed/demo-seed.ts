@@ -1,12 +1,10 @@
+import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
 import {
-  addCalendarDays,
   CANADIAN_SAMPLE_COMPANIES,
-  calendarDay,
   LEAD_STATUSES,
   type LeadStatus,
   SERVICE_OPTIONS,
-  zonedDateTime,
-} from '@callops/contracts';
+} from '@callops/contracts/leads';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';

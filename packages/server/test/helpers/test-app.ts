@@ -1,4 +1,4 @@
-import type { Role } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Clock, fixedClock } from '../../src/clock';

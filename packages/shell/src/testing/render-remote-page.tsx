@@ -1,7 +1,9 @@
 // For remote page tests: renders a page the way the host mounts it (ShellProvider with a fake ApiClient, a session,
 // the console config and a QueryClient). Test-only: imported as '@callops/shell/testing', never by product code.
+
 import type { ApiClient } from '@callops/api-client';
-import type { ConsoleConfig, User } from '@callops/contracts';
+import type { ConsoleConfig } from '@callops/contracts/console';
+import type { User } from '@callops/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,6 +1,6 @@
 import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
-import { RECORDING_MESSAGES } from '@callops/contracts';
+import { RECORDING_MESSAGES } from '@callops/contracts/calls';
 import { Button, Flex, Typography, theme } from 'antd';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { UI_TEXT } from '../ui-text';

@@ -1,4 +1,4 @@
-import { COPY_FEEDBACK } from '@callops/contracts';
+import { COPY_FEEDBACK } from '@callops/contracts/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CopyText } from './CopyText';
 

@@ -1,6 +1,6 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { COPY_FEEDBACK } from '@callops/contracts';
+import { COPY_FEEDBACK } from '@callops/contracts/core';
 import { Button, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { UI_TEXT } from '../ui-text';

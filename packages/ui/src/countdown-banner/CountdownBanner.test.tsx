@@ -1,4 +1,4 @@
-import { POLLING } from '@callops/contracts';
+import { POLLING } from '@callops/contracts/core';
 import { act, render, screen } from '@testing-library/react';
 import { CountdownBanner } from './CountdownBanner';
 

@@ -1,4 +1,4 @@
-import { POLLING } from '@callops/contracts';
+import { POLLING } from '@callops/contracts/core';
 import { Alert } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { UI_TEXT } from '../ui-text';

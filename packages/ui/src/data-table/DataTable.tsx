@@ -1,7 +1,7 @@
 import CaretDownOutlined from '@ant-design/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { PAGINATION, TRUNCATION } from '@callops/contracts';
+import { PAGINATION, TRUNCATION } from '@callops/contracts/core';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ExpandableText } from '../expandable-text/ExpandableText';

@@ -1,4 +1,4 @@
-import { PAGINATION } from '@callops/contracts';
+import { PAGINATION } from '@callops/contracts/core';
 import { useState } from 'react';
 import type { TableSort } from './table-query';
 

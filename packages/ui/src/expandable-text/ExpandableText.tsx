@@ -1,4 +1,4 @@
-import { EMPTY_TEXT, TRUNCATION } from '@callops/contracts';
+import { EMPTY_TEXT, TRUNCATION } from '@callops/contracts/core';
 import { Button, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { UI_TEXT } from '../ui-text';

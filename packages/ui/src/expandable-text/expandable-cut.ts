@@ -1,4 +1,4 @@
-import { truncateText } from '@callops/contracts';
+import { truncateText } from '@callops/contracts/core';
 
 /**
  * The shortened form of a text that is longer than `longerThan` (default `maxLength`), cut to `maxLength`

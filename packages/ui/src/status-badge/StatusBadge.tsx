@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@callops/contracts';
+import type { BadgeTone } from '@callops/contracts/core';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { type BadgeSpec, jobStateBadge, leadStatusBadge } from './status-badge-map';

@@ -1,4 +1,4 @@
-import { KANBAN_COLUMNS } from '@callops/contracts';
+import { KANBAN_COLUMNS } from '@callops/contracts/leads';
 import { jobStateBadge, leadStatusBadge, leadStatusLabel } from './status-badge-map';
 
 describe('leadStatusBadge', () => {

@@ -1,4 +1,6 @@
-import { type Badge, type JobState, KANBAN_COLUMNS, normalizeJobState } from '@callops/contracts';
+import type { Badge } from '@callops/contracts/core';
+import { type JobState, normalizeJobState } from '@callops/contracts/jobs';
+import { KANBAN_COLUMNS } from '@callops/contracts/leads';
 
 /** A contracts badge, optionally with an explicit colour (lead statuses use their kanban colour). */
 export type BadgeSpec = Badge & { color?: string };

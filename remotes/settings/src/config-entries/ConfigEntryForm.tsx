@@ -1,4 +1,4 @@
-import type { ConfigEntry } from '@callops/contracts';
+import type { ConfigEntry } from '@callops/contracts/settings';
 import { Button, Card, Flex, Input, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { SETTINGS_TEXT } from '../settings-text';

@@ -1,4 +1,4 @@
-import { CONFIG_MESSAGES, type ConfigGroup } from '@callops/contracts';
+import { CONFIG_MESSAGES, type ConfigGroup } from '@callops/contracts/settings';
 import { PageState } from '@callops/ui';
 import { Flex } from 'antd';
 import { useMemo } from 'react';

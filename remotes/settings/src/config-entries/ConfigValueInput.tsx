@@ -1,4 +1,4 @@
-import type { ConfigEntry } from '@callops/contracts';
+import type { ConfigEntry } from '@callops/contracts/settings';
 import { Input, Select } from 'antd';
 import { SETTINGS_TEXT } from '../settings-text';
 import { valueKindOf } from './config-entry-rules';

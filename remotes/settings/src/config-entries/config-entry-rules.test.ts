@@ -1,4 +1,4 @@
-import { CONFIG_VALUE_MESSAGES, type ConfigEntry } from '@callops/contracts';
+import { CONFIG_VALUE_MESSAGES, type ConfigEntry } from '@callops/contracts/settings';
 import {
   draftOf,
   draftValueError,

@@ -6,7 +6,7 @@ import {
   type ProfileSection,
   profileSectionOf,
   validateConfigValue,
-} from '@callops/contracts';
+} from '@callops/contracts/settings';
 
 /** How an entry's value is edited: its known kind, a secret for other sensitive entries, text otherwise. */
 export function valueKindOf(entry: Pick<ConfigEntry, 'key' | 'is_sensitive'>): ConfigValueKind {

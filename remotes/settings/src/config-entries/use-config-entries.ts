@@ -1,4 +1,4 @@
-import { CONFIG_MESSAGES, type ConfigGroup, type CreateConfigRequest } from '@callops/contracts';
+import { CONFIG_MESSAGES, type ConfigGroup, type CreateConfigRequest } from '@callops/contracts/settings';
 import { useApi, useNotify } from '@callops/shell';
 import { errorMessageOf } from '@callops/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,21 +1,22 @@
 // An in-memory stand-in for the settings calls of the ApiClient, answering like the server does (validation,
 // masking, 404/409), each call a jest.fn so tests can check what was sent or make one fail.
+
 import { ApiError } from '@callops/api-client';
 import {
-  ADMIN_PHONE_MESSAGES,
-  adminPhoneError,
   CALENDAR_MESSAGES,
   type CalendarAuthStatus,
+  parseGoogleClientCredentials,
+  parseGoogleToken,
+} from '@callops/contracts/calendar';
+import { adminPhoneError, isMaskedValue, maskSensitiveValue } from '@callops/contracts/core';
+import {
+  ADMIN_PHONE_MESSAGES,
   CONFIG_MESSAGES,
   type ConfigEntry,
   type ConfigGroup,
-  isMaskedValue,
   KNOWN_CONFIG_KEYS,
-  maskSensitiveValue,
-  parseGoogleClientCredentials,
-  parseGoogleToken,
   validateConfigValue,
-} from '@callops/contracts';
+} from '@callops/contracts/settings';
 
 interface StoredEntry extends Omit<ConfigEntry, 'value'> {
   plain: string;

@@ -1,5 +1,5 @@
 // Renders a settings page the way the host mounts it, with the in-memory settings API and a session of the given role.
-import type { Role } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
 import { renderRemotePage, testUser } from '@callops/shell/testing';
 import type { ReactElement } from 'react';
 import { createFakeSettingsApi } from './fake-settings-api';

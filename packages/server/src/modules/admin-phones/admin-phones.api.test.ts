@@ -1,4 +1,5 @@
-import { ADMIN_PHONE_MESSAGES, PHONE_MESSAGES } from '@callops/contracts';
+import { PHONE_MESSAGES } from '@callops/contracts/core';
+import { ADMIN_PHONE_MESSAGES } from '@callops/contracts/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 const API = '/api/v1/admin-phones';

@@ -1,11 +1,11 @@
+import { PHONE_MESSAGES } from '@callops/contracts/core';
 import {
   ADMIN_PHONE_MESSAGES,
   type AdminPhonesResponse,
   configKeyDefinition,
-  PHONE_MESSAGES,
   parsePhoneList,
   serializePhoneList,
-} from '@callops/contracts';
+} from '@callops/contracts/settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appConfig } from '../../db/schema';

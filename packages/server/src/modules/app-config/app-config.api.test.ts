@@ -1,11 +1,11 @@
+import { PHONE_MESSAGES } from '@callops/contracts/core';
 import {
   CONFIG_MESSAGES,
   CONFIG_VALUE_MESSAGES,
   type ConfigEntry,
   configKeysOfGroup,
   KNOWN_CONFIG_KEYS,
-  PHONE_MESSAGES,
-} from '@callops/contracts';
+} from '@callops/contracts/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 const API = '/api/v1/app-config';

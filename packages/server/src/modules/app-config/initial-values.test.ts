@@ -1,4 +1,4 @@
-import { configKeyDefinition, KNOWN_CONFIG_KEYS, validateConfigValue } from '@callops/contracts';
+import { configKeyDefinition, KNOWN_CONFIG_KEYS, validateConfigValue } from '@callops/contracts/settings';
 import { initialConfigValue } from './initial-values';
 
 const env = {

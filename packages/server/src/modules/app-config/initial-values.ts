@@ -1,4 +1,4 @@
-import type { ConfigKeyDefinition } from '@callops/contracts';
+import type { ConfigKeyDefinition } from '@callops/contracts/settings';
 import type { AppConfig } from '../../config';
 
 /** The parts of the server configuration that give settings their first value. */

@@ -1,4 +1,4 @@
-import { validateConfigValue } from '@callops/contracts';
+import { validateConfigValue } from '@callops/contracts/settings';
 import type { Db } from '../../db/client';
 import { findConfigRow } from './service';
 

@@ -1,4 +1,5 @@
-import { CONFIG_MESSAGES, endpoints } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import { CONFIG_MESSAGES } from '@callops/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { withMessage } from '../../http/envelope';

@@ -1,4 +1,4 @@
-import { maskSensitiveValue } from '@callops/contracts';
+import { maskSensitiveValue } from '@callops/contracts/core';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 // Distinctive secrets: if any of them shows up whole anywhere but encrypted at rest, the test fails.

@@ -1,17 +1,16 @@
+import { type Deleted, isMaskedValue } from '@callops/contracts/core';
 import {
   CONFIG_MESSAGES,
   type ConfigEntry,
   type ConfigGroup,
   type CreateConfigRequest,
   configKeyDefinition,
-  type Deleted,
-  isMaskedValue,
   KNOWN_CONFIG_KEYS,
   parsePhoneList,
   serializePhoneList,
   type UpdateConfigRequest,
   validateConfigValue,
-} from '@callops/contracts';
+} from '@callops/contracts/settings';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appConfig } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { type ConfigEntry, type ConfigGroup, maskSensitiveValue } from '@callops/contracts';
+import { maskSensitiveValue } from '@callops/contracts/core';
+import type { ConfigEntry, ConfigGroup } from '@callops/contracts/settings';
 import type { appConfig } from '../../db/schema';
 import type { Cipher } from '../../secrets/cipher';
 

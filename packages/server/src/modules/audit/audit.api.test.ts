@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@callops/contracts';
+import type { AuditLogEntry } from '@callops/contracts/audit-log';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 describe('audit log API', () => {

@@ -1,4 +1,4 @@
-import type { AuditLogEntry, AuditLogQuery } from '@callops/contracts';
+import type { AuditLogEntry, AuditLogQuery } from '@callops/contracts/audit-log';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS_MESSAGE } from '@callops/contracts';
+import { INVALID_CREDENTIALS_MESSAGE } from '@callops/contracts/auth';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 const form = (fields: Record<string, string>) => ({

@@ -1,4 +1,5 @@
-import { endpoints, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@callops/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { tooManyRequests, unauthorized } from '../../errors';

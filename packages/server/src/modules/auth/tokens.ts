@@ -1,4 +1,4 @@
-import type { Role } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
 

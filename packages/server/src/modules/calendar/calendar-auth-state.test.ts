@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES, calendarNextStep, type GoogleOAuthClient } from '@callops/contracts';
+import { CALENDAR_MESSAGES, calendarNextStep, type GoogleOAuthClient } from '@callops/contracts/calendar';
 import { calendarAuthState, calendarRedirectUri } from './calendar-auth-state';
 
 const client: GoogleOAuthClient = {

@@ -4,7 +4,7 @@ import {
   type CalendarAuthDetail,
   type GoogleOAuthClient,
   type GoogleOAuthToken,
-} from '@callops/contracts';
+} from '@callops/contracts/calendar';
 
 /** Read and write calendar events: the bookings go in, the next 7 days come out. */
 export const GOOGLE_CALENDAR_SCOPES = ['https://www.googleapis.com/auth/calendar'];

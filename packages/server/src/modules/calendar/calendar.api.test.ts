@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES } from '@callops/contracts';
+import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 const client = {

@@ -1,4 +1,5 @@
-import { CALENDAR_MESSAGES, endpoints } from '@callops/contracts';
+import { endpoints } from '@callops/contracts';
+import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../errors';

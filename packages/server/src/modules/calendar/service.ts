@@ -5,10 +5,10 @@ import {
   type CalendarSetupResult,
   type GoogleOAuthClient,
   type GoogleOAuthToken,
-  maskSensitiveValue,
   parseGoogleClientCredentials,
   parseGoogleToken,
-} from '@callops/contracts';
+} from '@callops/contracts/calendar';
+import { maskSensitiveValue } from '@callops/contracts/core';
 import { eq } from 'drizzle-orm';
 import { OAuth2Client } from 'google-auth-library';
 import type { Db } from '../../db/client';

@@ -1,13 +1,11 @@
 import {
-  API_PREFIX,
-  APP_NAME,
-  APP_VERSION,
   type ConsoleConfig,
   consoleConfigSchema,
   DEV_ONLY_REMOTES,
   REMOTE_NAMES,
   type RemoteName,
-} from '@callops/contracts';
+} from '@callops/contracts/console';
+import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';

@@ -1,4 +1,5 @@
-import { APP_VERSION, healthSchema } from '@callops/contracts';
+import { healthSchema } from '@callops/contracts/console';
+import { APP_VERSION } from '@callops/contracts/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 

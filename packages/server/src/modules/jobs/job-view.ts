@@ -1,4 +1,5 @@
-import { type Job, type JobProgress, ratePercent } from '@callops/contracts';
+import type { Job, JobProgress } from '@callops/contracts/jobs';
+import { ratePercent } from '@callops/contracts/stats';
 import type { jobs } from '../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -1,4 +1,4 @@
-import type { ActiveJobsResponse, JobStatus } from '@callops/contracts';
+import type { ActiveJobsResponse, JobStatus } from '@callops/contracts/jobs';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';

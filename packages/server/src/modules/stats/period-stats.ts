@@ -1,4 +1,4 @@
-import { answerRate, bookingRate, type PeriodStats } from '@callops/contracts';
+import { answerRate, bookingRate, type PeriodStats } from '@callops/contracts/stats';
 
 /** The three counts a stats window is made of, as the database returns them. */
 export interface CallCounts {

@@ -4,7 +4,7 @@ import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
   type DashboardStats,
-} from '@callops/contracts';
+} from '@callops/contracts/stats';
 import { count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calls, jobs } from '../../db/schema';

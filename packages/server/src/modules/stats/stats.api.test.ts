@@ -1,4 +1,4 @@
-import { answerRate, bookingRate, DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '@callops/contracts';
+import { answerRate, bookingRate, DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '@callops/contracts/stats';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { combinedStatsQuery, dashboardStatsQuery } from './service';
 

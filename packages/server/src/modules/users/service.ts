@@ -1,4 +1,5 @@
-import type { CreateUserRequest, Role, User } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
+import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

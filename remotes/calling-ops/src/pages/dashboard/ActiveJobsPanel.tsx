@@ -1,7 +1,7 @@
-import { DASHBOARD_TEXT } from '@callops/contracts';
 import { JobStateBadge, PageState } from '@callops/ui';
 import { Badge, Card, Flex, Progress, Typography } from 'antd';
 import { activeJobView } from './active-job-view';
+import { DASHBOARD_TEXT } from './dashboard-text';
 import { useActiveJobs } from './use-active-jobs';
 
 export function ActiveJobsPanel({ timeZone }: { timeZone: string }) {

@@ -1,14 +1,10 @@
-import {
-  DASHBOARD_PERIOD_LABELS,
-  DASHBOARD_PERIODS,
-  type DashboardPeriod,
-  STATS_MESSAGES,
-} from '@callops/contracts';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@callops/contracts/stats';
 import { PageState } from '@callops/ui';
 import { Col, Flex, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { CountCards } from './CountCards';
 import { hasDashboardData } from './dashboard-metrics';
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_TEXT } from './dashboard-text';
 import { PerformanceOverview } from './PerformanceOverview';
 import { PeriodComparisonTable } from './PeriodComparisonTable';
 import { TargetCards } from './TargetCards';
@@ -30,7 +26,7 @@ export function CallStatsSection() {
       error={query.error}
       onRetry={() => query.refetch()}
       empty={!hasDashboardData(stats)}
-      emptyText={STATS_MESSAGES.noDashboardData}
+      emptyText={DASHBOARD_TEXT.noDashboardData}
     >
       {stats && (
         <Flex vertical gap={16}>

@@ -1,7 +1,7 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import SoundOutlined from '@ant-design/icons/SoundOutlined';
-import type { PeriodStats } from '@callops/contracts';
+import type { PeriodStats } from '@callops/contracts/stats';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { type CountCard, countCards } from './dashboard-metrics';

@@ -1,7 +1,8 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
-import type { ActiveJobsResponse, CombinedStats } from '@callops/contracts';
+import type { ActiveJobsResponse } from '@callops/contracts/jobs';
+import type { CombinedStats } from '@callops/contracts/stats';
 import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

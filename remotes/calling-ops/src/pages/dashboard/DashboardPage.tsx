@@ -1,9 +1,9 @@
-import { DASHBOARD_TEXT } from '@callops/contracts';
 import { useAppInfo } from '@callops/shell';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { ActiveJobsPanel } from './ActiveJobsPanel';
 import { CallStatsSection } from './CallStatsSection';
+import { DASHBOARD_TEXT } from './dashboard-text';
 import { SystemClock } from './SystemClock';
 import { clockTimeZone } from './system-clock-format';
 

@@ -1,6 +1,7 @@
-import { DASHBOARD_TEXT, type PeriodStats } from '@callops/contracts';
+import type { PeriodStats } from '@callops/contracts/stats';
 import { Card, Flex, Progress, Typography, theme } from 'antd';
 import { formatPercent, type PerformanceBar, performanceBars } from './dashboard-metrics';
+import { DASHBOARD_TEXT } from './dashboard-text';
 
 const LIST_STYLE = {
   listStyle: 'none',

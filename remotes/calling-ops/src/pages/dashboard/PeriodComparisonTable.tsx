@@ -1,6 +1,7 @@
-import { type CombinedStats, DASHBOARD_TEXT, type DashboardPeriod } from '@callops/contracts';
+import type { CombinedStats, DashboardPeriod } from '@callops/contracts/stats';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { COMPARISON_COLUMNS, type ComparisonRow, comparisonRows } from './dashboard-metrics';
+import { DASHBOARD_TEXT } from './dashboard-text';
 
 /**
  * The three windows side by side. A fixed five-by-three matrix, so a plain table: DataTable's search and paging

@@ -1,6 +1,6 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
-import { DASHBOARD_TEXT } from '@callops/contracts';
 import { Card, Flex, Typography } from 'antd';
+import { DASHBOARD_TEXT } from './dashboard-text';
 import { clockFace } from './system-clock-format';
 import { useNow } from './use-now';
 

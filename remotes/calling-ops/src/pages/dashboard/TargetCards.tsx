@@ -1,7 +1,8 @@
-import { DASHBOARD_TEXT, type PeriodStats } from '@callops/contracts';
+import type { PeriodStats } from '@callops/contracts/stats';
 import { StatusBadge } from '@callops/ui';
 import { Card, Flex, Statistic, Typography, theme } from 'antd';
 import { formatPercent, targetCards } from './dashboard-metrics';
+import { DASHBOARD_TEXT } from './dashboard-text';
 
 /** Answer rate and booking rate of the selected period against their targets, stacked. */
 export function TargetCards({ stats }: { stats: PeriodStats }) {

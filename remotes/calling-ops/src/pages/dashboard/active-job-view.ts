@@ -1,5 +1,6 @@
-import { DASHBOARD_TEXT, JOB_TYPE_LABELS, type Job } from '@callops/contracts';
+import { JOB_TYPE_LABELS, type Job } from '@callops/contracts/jobs';
 import { formatCount } from './dashboard-metrics';
+import { DASHBOARD_TEXT } from './dashboard-text';
 
 export interface ActiveJobView {
   id: string;

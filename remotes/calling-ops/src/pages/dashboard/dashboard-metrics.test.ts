@@ -1,4 +1,4 @@
-import type { CombinedStats } from '@callops/contracts';
+import type { CombinedStats } from '@callops/contracts/stats';
 import {
   COMPARISON_COLUMNS,
   comparisonRows,

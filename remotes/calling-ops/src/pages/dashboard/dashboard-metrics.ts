@@ -1,14 +1,13 @@
 import {
   type CombinedStats,
-  DASHBOARD_PERIOD_LABELS,
   DASHBOARD_PERIODS,
   DASHBOARD_TARGETS,
-  DASHBOARD_TEXT,
   type DashboardPeriod,
   meetsTarget,
   type PeriodStats,
   ratePercent,
-} from '@callops/contracts';
+} from '@callops/contracts/stats';
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_TEXT } from './dashboard-text';
 
 /** Whether there is anything to show: no calls in any window means there is no dashboard data. */
 export function hasDashboardData(stats: CombinedStats | null | undefined): stats is CombinedStats {

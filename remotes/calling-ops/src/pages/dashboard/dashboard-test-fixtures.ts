@@ -1,5 +1,6 @@
 // Builders the dashboard's tests share.
-import type { CombinedStats, Job, PeriodStats } from '@callops/contracts';
+import type { Job } from '@callops/contracts/jobs';
+import type { CombinedStats, PeriodStats } from '@callops/contracts/stats';
 
 export const job = (over: Partial<Job> = {}): Job => ({
   id: 'job-1',

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '@callops/contracts';
+import { isValidTimeZone } from '@callops/contracts/core';
 
 /** The business zone when the console names a valid one, else the browser's own zone. */
 export function clockTimeZone(businessTimezone: string | undefined): string {

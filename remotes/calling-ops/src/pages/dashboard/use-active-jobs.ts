@@ -1,4 +1,4 @@
-import { POLLING } from '@callops/contracts';
+import { POLLING } from '@callops/contracts/core';
 import { useApi } from '@callops/shell';
 import { useQuery } from '@tanstack/react-query';
 

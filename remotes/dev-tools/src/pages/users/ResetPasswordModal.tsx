@@ -1,4 +1,4 @@
-import type { User } from '@callops/contracts';
+import type { User } from '@callops/contracts/users';
 import { errorMessageOf } from '@callops/ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import type { Role, User } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
+import type { User } from '@callops/contracts/users';
 import { Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useChangeRole } from './use-user-actions';

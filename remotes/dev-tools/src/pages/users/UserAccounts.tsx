@@ -1,5 +1,5 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import type { User } from '@callops/contracts';
+import type { User } from '@callops/contracts/users';
 import { useSession } from '@callops/shell';
 import { DataTable, type DataTableColumn, StatusBadge } from '@callops/ui';
 import { Button, Flex, Tag } from 'antd';

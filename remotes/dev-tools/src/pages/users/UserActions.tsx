@@ -1,4 +1,4 @@
-import type { User } from '@callops/contracts';
+import type { User } from '@callops/contracts/users';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useSetUserDisabled } from './use-user-actions';
 import { USERS_TEXT } from './users-text';

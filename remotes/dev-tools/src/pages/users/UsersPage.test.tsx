@@ -1,5 +1,6 @@
 import { ApiError } from '@callops/api-client';
-import type { CreateUserRequest, Role, User } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
+import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { ApiError } from '@callops/api-client';
-import type { CreateUserRequest, Role, User } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
+import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { useApi, useNotify } from '@callops/shell';
 import { errorMessageOf } from '@callops/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

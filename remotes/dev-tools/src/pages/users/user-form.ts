@@ -1,11 +1,10 @@
 import { ApiError } from '@callops/api-client';
+import type { FieldError, Role } from '@callops/contracts/core';
 import {
   type CreateUserRequest,
   createUserRequestSchema,
-  type FieldError,
-  type Role,
   resetPasswordRequestSchema,
-} from '@callops/contracts';
+} from '@callops/contracts/users';
 
 export interface CreateUserFormValues {
   username?: string;

@@ -1,4 +1,4 @@
-import type { User } from '@callops/contracts';
+import type { User } from '@callops/contracts/users';
 import { formatCreated, ROLE_OPTIONS, roleLabel, statusLabel } from './user-row';
 
 const user = (over: Partial<User> = {}): User => ({

@@ -1,4 +1,5 @@
-import { ROLES, type User } from '@callops/contracts';
+import { ROLES } from '@callops/contracts/core';
+import type { User } from '@callops/contracts/users';
 import { ROLE_LABELS, USERS_TEXT } from './users-text';
 
 export const statusLabel = (user: User): string => (user.disabled ? USERS_TEXT.disabled : USERS_TEXT.active);

@@ -1,4 +1,4 @@
-import type { Role } from '@callops/contracts';
+import type { Role } from '@callops/contracts/core';
 
 // The spec lists Users in the development menu but does not show the screen, so its texts are this page's own.
 export const USERS_TEXT = {

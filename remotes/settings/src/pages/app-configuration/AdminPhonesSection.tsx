@@ -1,8 +1,9 @@
-import { ADMIN_PHONE_MESSAGES, adminPhoneError, SETTINGS_SCREEN_TEXT } from '@callops/contracts';
+import { adminPhoneError } from '@callops/contracts/core';
+import { ADMIN_PHONE_MESSAGES } from '@callops/contracts/settings';
 import { PageState } from '@callops/ui';
 import { Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { useAdminPhoneChanges, useAdminPhones } from './use-admin-phones';
 
 const ROW_STYLE = {

@@ -1,12 +1,8 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
-import {
-  ADMIN_PHONE_MESSAGES,
-  CONFIG_MESSAGES,
-  CONFIG_VALUE_MESSAGES,
-  PHONE_MESSAGES,
-} from '@callops/contracts';
+import { PHONE_MESSAGES } from '@callops/contracts/core';
+import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSettingsApi } from '../../testing/fake-settings-api';

@@ -1,11 +1,11 @@
-import { CONFIG_MESSAGES, SETTINGS_SCREEN_TEXT } from '@callops/contracts';
+import { CONFIG_MESSAGES } from '@callops/contracts/settings';
 import { useHasRole } from '@callops/shell';
 import { PageState } from '@callops/ui';
 import { Alert, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { profileSections } from '../../config-entries/config-entry-rules';
 import { useConfigList } from '../../config-entries/use-config-entries';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { AdminPhonesSection } from './AdminPhonesSection';
 import { ConfigSections } from './ConfigSections';
 

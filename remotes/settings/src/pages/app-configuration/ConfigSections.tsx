@@ -1,8 +1,8 @@
-import { type ConfigEntry, PROFILE_SECTION_TITLES } from '@callops/contracts';
+import type { ConfigEntry } from '@callops/contracts/settings';
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProfileSectionEntries } from '../../config-entries/config-entry-rules';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { PROFILE_SECTION_TITLES, SETTINGS_TEXT } from '../../settings-text';
 import { EditConfigModal } from './EditConfigModal';
 
 function EntryValue({ entry }: { entry: ConfigEntry }) {

@@ -1,4 +1,4 @@
-import type { ConfigEntry } from '@callops/contracts';
+import type { ConfigEntry } from '@callops/contracts/settings';
 import { Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ConfigValueInput } from '../../config-entries/ConfigValueInput';

@@ -1,4 +1,4 @@
-import { ADMIN_PHONE_MESSAGES, type AdminPhonesResponse } from '@callops/contracts';
+import { ADMIN_PHONE_MESSAGES, type AdminPhonesResponse } from '@callops/contracts/settings';
 import { useApi, useNotify } from '@callops/shell';
 import { errorMessageOf } from '@callops/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

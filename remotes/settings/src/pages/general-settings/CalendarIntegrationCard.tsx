@@ -1,8 +1,8 @@
-import { CALENDAR_MESSAGES, calendarNextStep, SETTINGS_SCREEN_TEXT } from '@callops/contracts';
+import { CALENDAR_MESSAGES, calendarNextStep } from '@callops/contracts/calendar';
 import { LoadingState } from '@callops/ui';
 import { Alert, Button, Card, Divider, Flex, Input, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { isJsonFile } from './credentials-file';
 import {
   useCalendarAuthStatus,

@@ -1,7 +1,9 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
-import { CALENDAR_MESSAGES, CONFIG_MESSAGES, TOASTS } from '@callops/contracts';
+import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
+import { TOASTS } from '@callops/contracts/core';
+import { CONFIG_MESSAGES } from '@callops/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSettingsApi } from '../../testing/fake-settings-api';

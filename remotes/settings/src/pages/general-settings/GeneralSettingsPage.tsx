@@ -1,8 +1,8 @@
-import { CONFIG_MESSAGES, SETTINGS_SCREEN_TEXT } from '@callops/contracts';
+import { CONFIG_MESSAGES } from '@callops/contracts/settings';
 import { useHasRole } from '@callops/shell';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { ConfigGroupEntries } from '../../config-entries/ConfigGroupEntries';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { CalendarIntegrationCard } from './CalendarIntegrationCard';
 
 export default function GeneralSettingsPage() {

@@ -2,8 +2,8 @@ import {
   CALENDAR_MESSAGES,
   CALENDAR_REASON_MARKERS,
   type CalendarSetupResult,
-  TOASTS,
-} from '@callops/contracts';
+} from '@callops/contracts/calendar';
+import { TOASTS } from '@callops/contracts/core';
 import { useApi, useNotify } from '@callops/shell';
 import { errorMessageOf } from '@callops/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,16 +1,16 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
+import { maskSensitiveValue } from '@callops/contracts/core';
 import {
   CONFIG_MESSAGES,
   CONFIG_VALUE_MESSAGES,
   configKeysOfGroup,
-  maskSensitiveValue,
-  SETTINGS_GROUP_TITLES,
   SETTINGS_GROUPS,
-} from '@callops/contracts';
+} from '@callops/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SETTINGS_GROUP_TITLES } from '../../settings-text';
 import { createFakeSettingsApi } from '../../testing/fake-settings-api';
 import { changeCalls, renderSettingsPage } from '../../testing/settings-page-harness';
 import { GroupSettingsPage } from './GroupSettingsPage';

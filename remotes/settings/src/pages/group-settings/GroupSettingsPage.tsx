@@ -1,8 +1,8 @@
-import { SETTINGS_GROUP_TITLES, type SettingsGroup } from '@callops/contracts';
+import type { SettingsGroup } from '@callops/contracts/settings';
 import { useHasRole } from '@callops/shell';
 import { Alert, Flex, Typography } from 'antd';
 import { ConfigGroupEntries } from '../../config-entries/ConfigGroupEntries';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { SETTINGS_GROUP_TITLES, SETTINGS_TEXT } from '../../settings-text';
 
 export interface GroupSettingsPageProps {
   group: SettingsGroup;

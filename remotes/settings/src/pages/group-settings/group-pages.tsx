@@ -1,4 +1,4 @@
-import type { SettingsGroup } from '@callops/contracts';
+import type { SettingsGroup } from '@callops/contracts/settings';
 import type { ComponentType } from 'react';
 import { GroupSettingsPage } from './GroupSettingsPage';
 

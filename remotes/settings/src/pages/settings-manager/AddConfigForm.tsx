@@ -1,8 +1,8 @@
-import { createConfigRequestSchema, SETTINGS_SCREEN_TEXT } from '@callops/contracts';
+import { createConfigRequestSchema } from '@callops/contracts/settings';
 import { Button, Card, Checkbox, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreateConfig } from '../../config-entries/use-config-entries';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 
 const EMPTY = { key: '', value: '', description: '', sensitive: false };
 

@@ -1,4 +1,4 @@
-import { CONFIG_MESSAGES, type ConfigEntry } from '@callops/contracts';
+import { CONFIG_MESSAGES, type ConfigEntry } from '@callops/contracts/settings';
 import { DataTable, type DataTableColumn } from '@callops/ui';
 import { Button, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

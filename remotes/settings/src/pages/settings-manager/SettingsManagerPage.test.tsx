@@ -1,7 +1,8 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
-import { CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES, maskSensitiveValue } from '@callops/contracts';
+import { maskSensitiveValue } from '@callops/contracts/core';
+import { CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSettingsApi } from '../../testing/fake-settings-api';

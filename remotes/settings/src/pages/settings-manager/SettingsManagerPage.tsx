@@ -1,8 +1,7 @@
-import { SETTINGS_SCREEN_TEXT } from '@callops/contracts';
 import { useHasRole } from '@callops/shell';
 import { Alert, Flex, Typography } from 'antd';
 import { useConfigList } from '../../config-entries/use-config-entries';
-import { SETTINGS_TEXT } from '../../settings-text';
+import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { AddConfigForm } from './AddConfigForm';
 import { ConfigEntriesTable } from './ConfigEntriesTable';
 

@@ -1,0 +1,3 @@
+export * from './appointment';
+export * from './appointment-status-badge';
+export * from './endpoints';

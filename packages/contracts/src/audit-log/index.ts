@@ -1,0 +1,2 @@
+export * from './audit-entry';
+export * from './endpoints';

@@ -1,0 +1,24 @@
+import { defineEndpoint } from '../core/endpoint';
+import { userSchema } from '../users/user';
+import { loginRequestSchema, loginResultSchema } from './login';
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with username and password (form-encoded); answers a bearer token',
+    tag: 'auth',
+    access: 'public',
+    body: loginRequestSchema,
+    bodyEncoding: 'form',
+    response: loginResultSchema,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The signed-in user',
+    tag: 'auth',
+    access: 'viewer',
+    response: userSchema,
+  }),
+};

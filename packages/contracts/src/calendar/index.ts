@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './endpoints';
+export * from './google-oauth';

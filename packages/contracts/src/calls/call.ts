@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isoDateTime } from '../core/envelope';
+import { PAGINATION } from '../core/spec-constants';
+import { jobTypeSchema } from '../jobs/job';
+
+/** Call outcomes as the voice provider reports them; transcript and summary show only for completed calls. */
+export const CALL_STATUSES = [
+  'queued',
+  'ringing',
+  'in-progress',
+  'completed',
+  'no-answer',
+  'busy',
+  'failed',
+] as const;
+export const callStatusSchema = z.enum(CALL_STATUSES);
+export type CallStatus = z.infer<typeof callStatusSchema>;
+
+export const callSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  call_sid: z.string().nullable(),
+  lead_name: z.string().nullable(),
+  lead_email: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_phone: z.string().nullable(),
+  status: callStatusSchema,
+  job_type: jobTypeSchema.nullable(),
+  created_at: isoDateTime,
+  call_transcript: z.string().nullable(),
+  call_summary: z.string().nullable(),
+  call_rec_url: z.string().nullable(),
+});
+export type Call = z.infer<typeof callSchema>;
+
+export const latestCallsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.maxListLimit),
+});
+export type LatestCallsQuery = z.infer<typeof latestCallsQuerySchema>;
+
+export const callRecordingSchema = z.object({
+  id: z.number().int(),
+  lead_name: z.string().nullable(),
+  lead_email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  call_rec_url: z.string(),
+  call_sid: z.string().nullable(),
+  status: callStatusSchema,
+  job_type: jobTypeSchema.nullable(),
+  appt_booked: z.boolean(),
+  call_transcript: z.string().nullable(),
+  call_summary: z.string().nullable(),
+  lead_score: z.number().default(0),
+  created_at: isoDateTime,
+});
+export type CallRecording = z.infer<typeof callRecordingSchema>;
+
+export const RECORDING_FILTERS = ['appointment_booked', 'qualified', 'unqualified', 'reminder'] as const;
+export const recordingFilterSchema = z.enum(RECORDING_FILTERS);
+export type RecordingFilter = z.infer<typeof recordingFilterSchema>;
+/** The filter buttons; `all` sends no status. */
+export const RECORDING_FILTER_LABELS: Record<RecordingFilter | 'all', string> = {
+  all: 'All Recordings',
+  appointment_booked: 'Appointment Booked',
+  qualified: 'Qualified',
+  unqualified: 'Unqualified',
+  reminder: 'Reminder Calls',
+};
+
+export const callRecordingsQuerySchema = z.object({
+  status: recordingFilterSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.recordingsLimit),
+  offset: z.coerce.number().int().min(0).default(PAGINATION.recordingsOffset),
+});
+export type CallRecordingsQuery = z.infer<typeof callRecordingsQuerySchema>;
+
+export const paginationSchema = z.object({
+  limit: z.number().int(),
+  offset: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The recordings envelope carries `pagination` beside `data`. */
+export const callRecordingsMetaSchema = z.object({ pagination: paginationSchema });
+
+export const RECORDING_MESSAGES = {
+  noRecording: 'No recording',
+  noTranscript: 'No transcript',
+  noSummary: 'No summary',
+  unknownLead: 'Unknown',
+  emptyTitle: 'No Recordings Found',
+  emptyFiltered: (filterLabel: string) => `No ${filterLabel} recordings found.`,
+  emptyAll: 'No call recordings available.',
+  errorTitle: 'Error Loading Recordings',
+  loadFailed: 'Failed to load call recordings',
+  loadFailedWith: (message?: string) => `Failed to load call recordings: ${message || 'Unknown error'}`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} recordings`,
+} as const;

@@ -1,0 +1,2 @@
+export * from './console-config';
+export * from './health';

@@ -1,0 +1,2 @@
+export * from './danger';
+export * from './endpoints';

@@ -1,0 +1,2 @@
+export * from './database-management';
+export * from './endpoints';

@@ -1,0 +1,2 @@
+export * from './crm-lead';
+export * from './endpoints';

@@ -1,0 +1,5 @@
+export * from './endpoints';
+export * from './event-endpoints';
+export * from './job';
+export * from './reminder-dates';
+export * from './timer-bar';

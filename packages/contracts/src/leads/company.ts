@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isoDateTime } from '../core/envelope';
+import { PAGINATION } from '../core/spec-constants';
+import { type LeadStatus, leadStatusSchema } from './lead-status';
+
+/** A company is a lead. */
+export const companySchema = z.object({
+  id: z.number().int(),
+  hubspot_id: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  service: z.string().nullable(),
+  lead_status: leadStatusSchema,
+  lead_score: z.number().nullable(),
+  no_answer_count: z.number().int(),
+  follow_up_date: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** Lists of leads (the client also accepts `companies` for `leads`). */
+export const leadsListResponseSchema = z.object({
+  leads: z.array(companySchema),
+  total_count: z.number().int(),
+  fetched_count: z.number().int(),
+});
+export type LeadsListResponse = z.infer<typeof leadsListResponseSchema>;
+
+const limit = (fallback: number) =>
+  z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(fallback);
+
+export const limitQuerySchema = (fallback: number) => z.object({ limit: limit(fallback) });
+
+/** GET /companies/latest: newest companies, optionally only some statuses (DB Leads: NEW and NO_ANSWER). */
+export const latestCompaniesQuerySchema = z.object({
+  limit: limit(PAGINATION.maxListLimit),
+  statuses: z
+    .union([leadStatusSchema, z.array(leadStatusSchema)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
+});
+export type LatestCompaniesQuery = z.infer<typeof latestCompaniesQuerySchema>;
+
+export const companySearchQuerySchema = z.object({ q: z.string().trim().min(1) });
+export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
+
+/**
+ * Setting a lead's status by hand: any status from any other. For APPOINTMENT_BOOKED the lead name and e-mail
+ * travel with it (null when not given).
+ */
+export const leadStatusUpdateSchema = z.object({
+  lead_status: leadStatusSchema,
+  lead_name: z.string().trim().min(1).nullable().optional(),
+  lead_email: z.email('Enter a valid e-mail address').nullable().optional(),
+});
+export type LeadStatusUpdate = z.infer<typeof leadStatusUpdateSchema>;
+
+/** POST /companies (Database Management and kanban create). */
+export const createCompanyRequestSchema = z.object({
+  /** `auto_` + timestamp from Database Management, `kanban_` + timestamp from the kanban. */
+  hubspot_id: z.string().trim().min(1),
+  name: z.string().trim().min(1).default('Auto-created Company'),
+  phone: z.string().trim().min(1, 'Please fill in all required fields'),
+  email: z.email().nullable().default(null),
+  lead_status: leadStatusSchema.default('NEW'),
+  city: z.string().nullable().default(null),
+  service: z.string().nullable().default(null),
+  no_answer_count: z.number().int().min(0).default(0),
+});
+export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;
+
+export const createdIdSchema = z.object({ id: z.number().int() });
+export type CreatedId = z.infer<typeof createdIdSchema>;
+
+export const autoHubspotId = (source: 'auto' | 'kanban', now: number = Date.now()): string =>
+  `${source}_${now}`;
+
+/** GET /leads/stats: how many leads sit in each status. */
+export const leadStatsSchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(leadStatusSchema, z.number().int()),
+});
+export type LeadStats = z.infer<typeof leadStatsSchema>;
+
+export const LEAD_MESSAGES = {
+  companyNameRequired: 'Please fill in the company name',
+  createFailed: 'Failed to create lead. Please try again.',
+  updateFailed: 'Failed to update lead. Please try again.',
+  deleteFailed: 'Failed to delete lead. Please try again.',
+  loadTabFailed: (tab: string, message: string) => `Failed to load ${tab} data: ${message}`,
+  updateStatusFailed: (message: string) => `Failed to update lead status: ${message}`,
+  updateDateFailed: 'Failed to update date',
+  updateFollowUpFailed: 'Failed to update follow-up date',
+  updateCallFollowUpFailed: 'Failed to update call follow-up date',
+  followUpSetToday: 'Follow-up date set to today',
+  loadingAuthentication: 'Loading authentication...',
+  showing: (fetched: number, total: number, noun: 'leads' | 'appointments') =>
+    `Showing ${fetched} of ${total} ${noun}`,
+  kanbanMoveRejected: (from: string, to: string) => `Cannot move from ${from} to ${to}`,
+  kanbanCreateFailed: 'Failed to create lead',
+  requiredFields: 'Please fill in all required fields',
+} as const;
+
+/** DB Leads tab titles. */
+export const DB_LEADS_TABS = {
+  leads: 'Latest New/No Answer Leads (Top 10)',
+  appointments: 'Latest Appointments (Top 10)',
+} as const;
+/** The statuses the DB Leads leads tab shows. */
+export const DB_LEADS_STATUSES = ['NEW', 'NO_ANSWER'] as const satisfies readonly LeadStatus[];

@@ -1,0 +1,5 @@
+export * from './company';
+export * from './endpoints';
+export * from './kanban';
+export * from './lead-status';
+export * from './sample-leads';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isoDateTime } from '../core/envelope';
+
+export const LOG_SOCKET = {
+  maxReconnectAttempts: 5,
+  reconnectDelayMs: 5_000,
+} as const;
+
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
+export const logLevelSchema = z.enum(LOG_LEVELS);
+export type LogLevel = z.infer<typeof logLevelSchema>;
+
+export const logEntrySchema = z.object({
+  id: z.number().int(),
+  level: logLevelSchema,
+  message: z.string(),
+  service: z.string(),
+  timestamp: isoDateTime,
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const logsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  level: logLevelSchema.optional(),
+});
+export type LogsQuery = z.infer<typeof logsQuerySchema>;

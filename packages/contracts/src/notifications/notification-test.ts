@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isoDateTime } from '../core/envelope';
+
+/** The notification test of the Reminder Email/SMS page. */
+export const notificationTestRequestSchema = z.object({
+  /** The lead name, or 'Customer'. */
+  companyName: z.string().trim().min(1).default('Customer'),
+  email: z.email().nullable(),
+  phone: z.string().trim().min(1).nullable(),
+  appointmentDate: isoDateTime,
+  appointmentTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
+  isDayBefore: z.literal(true).default(true),
+});
+export type NotificationTestRequest = z.infer<typeof notificationTestRequestSchema>;
+
+export const notificationTestResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  email_status: z.enum(['sent', 'failed', 'skipped']),
+  sms_status: z.enum(['sent', 'failed', 'skipped']),
+});
+export type NotificationTestResult = z.infer<typeof notificationTestResultSchema>;
+
+export const NOTIFY_MESSAGES = {
+  empty: 'No appointments',
+  noEmail: 'no email',
+  noPhone: 'no phone',
+  defaultName: 'Customer',
+  loadFailed: 'Failed to load appointments',
+  tomorrowFailed: 'Failed to set to tomorrow',
+  sendFailed: 'Failed to send reminder',
+  failed: 'Failed',
+  setTomorrow: 'Set to tomorrow',
+  sent: 'Reminder sent',
+} as const;

@@ -1,0 +1,428 @@
+// The catalogue of settings every deployment knows: group, kind, default, and which provider needs it.
+import type { ProviderName } from '../console/console-config';
+import { DEFAULT_BUSINESS_TIMEZONE } from '../core/business-calendar';
+import type { ConfigGroup } from './config-entry';
+
+/** How a value is checked and edited. */
+export type ConfigValueKind =
+  | 'text'
+  | 'multiline'
+  | 'secret'
+  | 'boolean'
+  | 'integer'
+  | 'time'
+  | 'timezone'
+  | 'phone'
+  | 'phone-list'
+  | 'email';
+
+export interface ConfigKeyDefinition {
+  key: string;
+  group: ConfigGroup;
+  description: string;
+  kind: ConfigValueKind;
+  sensitive: boolean;
+  /** Seeded value; null = unset. */
+  defaultValue: string | null;
+  /** An empty value is refused. */
+  required: boolean;
+  priority: number;
+  min?: number;
+  max?: number;
+  /** The provider whose credentials this is; `liveNeeds` marks the ones it needs to run live. */
+  provider?: ProviderName;
+  liveNeeds?: boolean;
+}
+
+type Definition = Omit<ConfigKeyDefinition, 'sensitive' | 'required' | 'defaultValue'> &
+  Partial<Pick<ConfigKeyDefinition, 'sensitive' | 'required' | 'defaultValue'>>;
+
+const define = (definition: Definition): ConfigKeyDefinition => ({
+  sensitive: definition.kind === 'secret',
+  required: ['boolean', 'integer', 'time', 'timezone', 'phone-list'].includes(definition.kind),
+  defaultValue: null,
+  ...definition,
+});
+
+/** Every key a deployment knows, in screen order within each group. */
+export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
+  // VAPI: outbound calls
+  define({
+    key: 'vapi_api_key',
+    group: 'vapi',
+    description: 'VAPI private API key',
+    kind: 'secret',
+    priority: 1,
+    provider: 'vapi',
+    liveNeeds: true,
+  }),
+  define({
+    key: 'vapi_assistant_id',
+    group: 'vapi',
+    description: 'VAPI assistant that places the calls',
+    kind: 'text',
+    priority: 2,
+    provider: 'vapi',
+    liveNeeds: true,
+  }),
+  define({
+    key: 'vapi_phone_number_id',
+    group: 'vapi',
+    description: 'VAPI phone number id calls go out from',
+    kind: 'text',
+    priority: 3,
+    provider: 'vapi',
+    liveNeeds: true,
+  }),
+  define({
+    key: 'vapi_webhook_secret',
+    group: 'vapi',
+    description: 'Secret VAPI signs its webhooks with',
+    kind: 'secret',
+    priority: 4,
+    provider: 'vapi',
+  }),
+  // Instructions: what the assistant says
+  define({
+    key: 'assistant_instructions',
+    group: 'instructions',
+    description: 'System instructions of the calling assistant',
+    kind: 'multiline',
+    priority: 1,
+    defaultValue:
+      'You are a friendly assistant calling home-service businesses to offer a short consultation. Be brief, polite and book an appointment when the lead is interested.',
+  }),
+  define({
+    key: 'assistant_first_message',
+    group: 'instructions',
+    description: 'First sentence of a cold call',
+    kind: 'text',
+    priority: 2,
+    defaultValue: 'Hi, this is Alex calling about growing your home-service business. Do you have a minute?',
+  }),
+  define({
+    key: 'reminder_first_message',
+    group: 'instructions',
+    description: 'First sentence of a reminder call',
+    kind: 'text',
+    priority: 3,
+    defaultValue: 'Hi, this is Alex with a quick reminder about your appointment today.',
+  }),
+  // Twilio: SMS
+  define({
+    key: 'twilio_account_sid',
+    group: 'twilio',
+    description: 'Twilio account SID',
+    kind: 'text',
+    priority: 1,
+    provider: 'twilio',
+    liveNeeds: true,
+  }),
+  define({
+    key: 'twilio_auth_token',
+    group: 'twilio',
+    description: 'Twilio auth token',
+    kind: 'secret',
+    priority: 2,
+    provider: 'twilio',
+    liveNeeds: true,
+  }),
+  define({
+    key: 'twilio_from_number',
+    group: 'twilio',
+    description: 'Number SMS are sent from',
+    kind: 'phone',
+    priority: 3,
+    provider: 'twilio',
+    liveNeeds: true,
+  }),
+  // ElevenLabs: voices
+  define({
+    key: 'elevenlabs_api_key',
+    group: 'elevenlabs',
+    description: 'ElevenLabs API key (voice lookup and previews)',
+    kind: 'secret',
+    priority: 1,
+    provider: 'elevenlabs',
+    liveNeeds: true,
+  }),
+  // Scheduling
+  define({
+    key: 'business_timezone',
+    group: 'scheduling',
+    description: 'IANA time zone of the business: today, tomorrow and Friday are days here',
+    kind: 'timezone',
+    priority: 1,
+    defaultValue: DEFAULT_BUSINESS_TIMEZONE,
+  }),
+  define({
+    key: 'calling_hours_start',
+    group: 'scheduling',
+    description: 'Calls start no earlier than (HH:MM)',
+    kind: 'time',
+    priority: 2,
+    defaultValue: '09:00',
+  }),
+  define({
+    key: 'calling_hours_end',
+    group: 'scheduling',
+    description: 'Calls end no later than (HH:MM)',
+    kind: 'time',
+    priority: 3,
+    defaultValue: '17:00',
+  }),
+  define({
+    key: 'max_concurrent_calls',
+    group: 'scheduling',
+    description: 'Calls placed at the same time',
+    kind: 'integer',
+    priority: 4,
+    min: 1,
+    max: 50,
+    defaultValue: '3',
+  }),
+  define({
+    key: 'job_duration_minutes',
+    group: 'scheduling',
+    description: 'How long a started job runs before it stops itself',
+    kind: 'integer',
+    priority: 5,
+    min: 1,
+    max: 1440,
+    defaultValue: '60',
+  }),
+  define({
+    key: 'no_answer_retry_days',
+    group: 'scheduling',
+    description: 'Days until a lead that did not answer is called again',
+    kind: 'integer',
+    priority: 6,
+    min: 0,
+    max: 30,
+    defaultValue: '1',
+  }),
+  define({
+    key: 'max_no_answer_attempts',
+    group: 'scheduling',
+    description: 'Unanswered calls before a lead is no longer retried',
+    kind: 'integer',
+    priority: 7,
+    min: 1,
+    max: 20,
+    defaultValue: '5',
+  }),
+  define({
+    key: 'reminder_send_time',
+    group: 'scheduling',
+    description: 'Daily time the e-mail/SMS reminders go out (HH:MM)',
+    kind: 'time',
+    priority: 8,
+    defaultValue: '09:00',
+  }),
+  define({
+    key: 'reminder_call_time',
+    group: 'scheduling',
+    description: 'Daily time the reminder calls start (HH:MM)',
+    kind: 'time',
+    priority: 9,
+    defaultValue: '10:00',
+  }),
+  // E-mail: SMTP
+  define({
+    key: 'smtp_host',
+    group: 'email',
+    description: 'SMTP server host',
+    kind: 'text',
+    priority: 1,
+    provider: 'email',
+    liveNeeds: true,
+  }),
+  define({
+    key: 'smtp_port',
+    group: 'email',
+    description: 'SMTP server port',
+    kind: 'integer',
+    priority: 2,
+    min: 1,
+    max: 65535,
+    defaultValue: '587',
+    provider: 'email',
+  }),
+  define({
+    key: 'smtp_user',
+    group: 'email',
+    description: 'SMTP user name',
+    kind: 'text',
+    priority: 3,
+    provider: 'email',
+  }),
+  define({
+    key: 'smtp_password',
+    group: 'email',
+    description: 'SMTP password',
+    kind: 'secret',
+    priority: 4,
+    provider: 'email',
+  }),
+  define({
+    key: 'smtp_from',
+    group: 'email',
+    description: 'Sender address of reminder e-mails',
+    kind: 'email',
+    priority: 5,
+    provider: 'email',
+    liveNeeds: true,
+  }),
+  define({
+    key: 'smtp_secure',
+    group: 'email',
+    description: 'Use TLS from the start (port 465)',
+    kind: 'boolean',
+    priority: 6,
+    defaultValue: 'false',
+    provider: 'email',
+  }),
+  // Database housekeeping
+  define({
+    key: 'data_retention_days',
+    group: 'database',
+    description: 'Calls and job events older than this are deleted',
+    kind: 'integer',
+    priority: 1,
+    min: 1,
+    max: 3650,
+    defaultValue: '365',
+  }),
+  define({
+    key: 'log_retention_days',
+    group: 'database',
+    description: 'Log entries older than this are deleted',
+    kind: 'integer',
+    priority: 2,
+    min: 1,
+    max: 3650,
+    defaultValue: '30',
+  }),
+  // Notifications: admin alerts
+  define({
+    key: 'admin_phone_numbers',
+    group: 'notifications',
+    description: 'Phones that get admin SMS alerts',
+    kind: 'phone-list',
+    priority: 1,
+    defaultValue: '[]',
+  }),
+  define({
+    key: 'admin_sms_enabled',
+    group: 'notifications',
+    description: 'Send admin SMS alerts (true/false)',
+    kind: 'boolean',
+    priority: 2,
+    defaultValue: 'false',
+  }),
+  define({
+    key: 'admin_sms_template',
+    group: 'notifications',
+    description: 'Admin alert text; {lead_name}, {company_name} and {appointment_time} are filled in',
+    kind: 'multiline',
+    priority: 3,
+    defaultValue: 'New appointment booked: {lead_name} ({company_name}) at {appointment_time}',
+  }),
+  // API: the CRM
+  define({
+    key: 'hubspot_access_token',
+    group: 'api',
+    description: 'HubSpot private app access token',
+    kind: 'secret',
+    priority: 1,
+    provider: 'hubspot',
+    liveNeeds: true,
+  }),
+  // Security
+  define({
+    key: 'session_lifetime_minutes',
+    group: 'security',
+    description: 'How long a sign-in lasts',
+    kind: 'integer',
+    priority: 1,
+    min: 5,
+    max: 10080,
+    defaultValue: '480',
+  }),
+  define({
+    key: 'login_max_attempts',
+    group: 'security',
+    description: 'Failed sign-ins (per user name and address, within the throttle window) before 429',
+    kind: 'integer',
+    priority: 2,
+    min: 1,
+    max: 100,
+    defaultValue: '5',
+  }),
+  // Features
+  define({
+    key: 'daily_cold_calling_enabled',
+    group: 'features',
+    description: 'Start cold calling each weekday at the calling hours start',
+    kind: 'boolean',
+    priority: 1,
+    defaultValue: 'false',
+  }),
+  define({
+    key: 'daily_reminders_enabled',
+    group: 'features',
+    description: 'Send e-mail/SMS reminders daily at the reminder send time',
+    kind: 'boolean',
+    priority: 2,
+    defaultValue: 'false',
+  }),
+  define({
+    key: 'daily_reminder_calls_enabled',
+    group: 'features',
+    description: 'Start reminder calls daily at the reminder call time',
+    kind: 'boolean',
+    priority: 3,
+    defaultValue: 'false',
+  }),
+  // Calendar
+  define({
+    key: 'google_calendar_id',
+    group: 'calendar',
+    description: 'Calendar booked appointments go to',
+    kind: 'text',
+    priority: 1,
+    defaultValue: 'primary',
+    required: true,
+  }),
+  define({
+    key: 'appointment_duration_minutes',
+    group: 'calendar',
+    description: 'Length of a booked appointment',
+    kind: 'integer',
+    priority: 2,
+    min: 15,
+    max: 480,
+    defaultValue: '60',
+  }),
+  // General
+  define({
+    key: 'business_name',
+    group: 'general',
+    description: 'Name used in e-mails and SMS',
+    kind: 'text',
+    priority: 1,
+    defaultValue: 'CallOps',
+  }),
+];
+
+export const configKeyDefinition = (key: string): ConfigKeyDefinition | undefined =>
+  KNOWN_CONFIG_KEYS.find((definition) => definition.key === key);
+
+export const configKeysOfGroup = (group: ConfigGroup): ConfigKeyDefinition[] =>
+  KNOWN_CONFIG_KEYS.filter((definition) => definition.group === group).sort(
+    (a, b) => a.priority - b.priority,
+  );
+
+/** The keys a provider needs set before it runs live (otherwise it is simulated and MOCK shows). */
+export const providerLiveKeys = (provider: ProviderName): string[] =>
+  KNOWN_CONFIG_KEYS.filter((d) => d.provider === provider && d.liveNeeds).map((d) => d.key);

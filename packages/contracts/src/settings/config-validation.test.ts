@@ -1,0 +1,94 @@
+import { KNOWN_CONFIG_KEYS } from './config-keys';
+import {
+  parseConfigBoolean,
+  parsePhoneList,
+  serializePhoneList,
+  validateConfigValue,
+} from './config-validation';
+
+describe('validateConfigValue', () => {
+  it('accepts every seeded default', () => {
+    for (const definition of KNOWN_CONFIG_KEYS) {
+      expect([definition.key, validateConfigValue(definition.key, definition.defaultValue ?? '')]).toEqual([
+        definition.key,
+        null,
+      ]);
+    }
+  });
+
+  it('takes only true or false for admin_sms_enabled', () => {
+    expect(validateConfigValue('admin_sms_enabled', 'true')).toBeNull();
+    expect(validateConfigValue('admin_sms_enabled', 'false')).toBeNull();
+    expect(validateConfigValue('admin_sms_enabled', 'yes')).toBe('Must be true or false');
+    expect(validateConfigValue('admin_sms_enabled', 'True')).toBe('Must be true or false');
+    expect(validateConfigValue('admin_sms_enabled', '')).toBe('A value is required');
+  });
+
+  it('checks whole numbers and their range', () => {
+    expect(validateConfigValue('max_concurrent_calls', '5')).toBeNull();
+    expect(validateConfigValue('max_concurrent_calls', '0')).toBe('Must be a whole number from 1 to 50');
+    expect(validateConfigValue('max_concurrent_calls', '2.5')).toBe('Must be a whole number from 1 to 50');
+    expect(validateConfigValue('smtp_port', '65536')).toBe('Must be a whole number from 1 to 65535');
+    expect(validateConfigValue('smtp_port', 'abc')).toBe('Must be a whole number from 1 to 65535');
+  });
+
+  it('checks HH:MM times', () => {
+    expect(validateConfigValue('calling_hours_start', '09:00')).toBeNull();
+    expect(validateConfigValue('calling_hours_end', '23:59')).toBeNull();
+    for (const bad of ['9:00', '24:00', '12:60', 'noon']) {
+      expect(validateConfigValue('reminder_send_time', bad)).toBe('Must be a time as HH:MM (24-hour)');
+    }
+  });
+
+  it('checks IANA time zones', () => {
+    expect(validateConfigValue('business_timezone', 'Europe/Berlin')).toBeNull();
+    expect(validateConfigValue('business_timezone', 'Toronto')).toBe(
+      'Must be an IANA time zone such as America/Toronto',
+    );
+  });
+
+  it('checks admin_phone_numbers as a list of valid, unique phones', () => {
+    expect(validateConfigValue('admin_phone_numbers', '["+14165550123","+14165550124"]')).toBeNull();
+    expect(validateConfigValue('admin_phone_numbers', '[]')).toBeNull();
+    expect(validateConfigValue('admin_phone_numbers', '+14165550123')).toBe(
+      'Must be a list of phone numbers',
+    );
+    expect(validateConfigValue('admin_phone_numbers', '[1234]')).toBe('Must be a list of phone numbers');
+    expect(validateConfigValue('admin_phone_numbers', '["0123"]')).toBe(
+      'Please enter a valid phone number (e.g., +1234567890): 0123',
+    );
+    expect(validateConfigValue('admin_phone_numbers', '["+14165550123","+14165550123"]')).toBe(
+      '+14165550123 is listed twice',
+    );
+  });
+
+  it('checks e-mail and phone keys, and lets optional credentials stay empty', () => {
+    expect(validateConfigValue('smtp_from', 'ops@example.com')).toBeNull();
+    expect(validateConfigValue('smtp_from', 'ops')).toBe('Must be a valid e-mail address');
+    expect(validateConfigValue('twilio_from_number', '+14165550123')).toBeNull();
+    expect(validateConfigValue('twilio_from_number', '0555')).toBe(
+      'Please enter a valid phone number (e.g., +1234567890)',
+    );
+    expect(validateConfigValue('vapi_api_key', '')).toBeNull();
+  });
+
+  it('needs a value for unknown keys and accepts any text', () => {
+    expect(validateConfigValue('custom_flag', 'anything')).toBeNull();
+    expect(validateConfigValue('custom_flag', '  ')).toBe('A value is required');
+  });
+});
+
+describe('config value helpers', () => {
+  it('parses and writes phone lists', () => {
+    expect(parsePhoneList('["+1"]')).toEqual(['+1']);
+    expect(parsePhoneList('')).toEqual([]);
+    expect(parsePhoneList('{"a":1}')).toBeNull();
+    expect(serializePhoneList(['+14165550123'])).toBe('["+14165550123"]');
+  });
+
+  it('reads booleans', () => {
+    expect(parseConfigBoolean('true')).toBe(true);
+    expect(parseConfigBoolean('false')).toBe(false);
+    expect(parseConfigBoolean(null)).toBe(false);
+  });
+});

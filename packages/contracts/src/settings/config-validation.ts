@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../core/business-calendar';
+import { isValidAdminPhone, PHONE_MESSAGES } from '../core/phone';
+import { type ConfigKeyDefinition, configKeyDefinition } from './config-keys';
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const INTEGER_PATTERN = /^-?\d+$/;
+
+export const CONFIG_VALUE_MESSAGES = {
+  required: 'A value is required',
+  boolean: 'Must be true or false',
+  integer: (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
+    `Must be a whole number from ${min} to ${max}`,
+  time: 'Must be a time as HH:MM (24-hour)',
+  timezone: 'Must be an IANA time zone such as America/Toronto',
+  email: 'Must be a valid e-mail address',
+  phoneList: 'Must be a list of phone numbers',
+  duplicatePhone: (phone: string) => `${phone} is listed twice`,
+} as const;
+
+/** `admin_phone_numbers` is stored as a JSON array of strings; null when the text is not one. */
+export function parsePhoneList(value: string): string[] | null {
+  if (value.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string') ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export const serializePhoneList = (phones: readonly string[]): string => JSON.stringify(phones);
+
+/** Config booleans are the texts 'true' and 'false'. */
+export const parseConfigBoolean = (value: string | null | undefined): boolean => value?.trim() === 'true';
+
+function kindError(definition: ConfigKeyDefinition, value: string): string | null {
+  const text = value.trim();
+  switch (definition.kind) {
+    case 'boolean':
+      return text === 'true' || text === 'false' ? null : CONFIG_VALUE_MESSAGES.boolean;
+    case 'integer': {
+      const number = Number(text);
+      const inRange =
+        INTEGER_PATTERN.test(text) &&
+        number >= (definition.min ?? Number.MIN_SAFE_INTEGER) &&
+        number <= (definition.max ?? Number.MAX_SAFE_INTEGER);
+      return inRange ? null : CONFIG_VALUE_MESSAGES.integer(definition.min, definition.max);
+    }
+    case 'time':
+      return TIME_PATTERN.test(text) ? null : CONFIG_VALUE_MESSAGES.time;
+    case 'timezone':
+      return isValidTimeZone(text) ? null : CONFIG_VALUE_MESSAGES.timezone;
+    case 'email':
+      return z.email().safeParse(text).success ? null : CONFIG_VALUE_MESSAGES.email;
+    case 'phone':
+      return isValidAdminPhone(text) ? null : PHONE_MESSAGES.invalidAdmin;
+    case 'phone-list': {
+      const phones = parsePhoneList(value);
+      if (!phones) return CONFIG_VALUE_MESSAGES.phoneList;
+      const seen = new Set<string>();
+      for (const phone of phones) {
+        if (!isValidAdminPhone(phone)) return `${PHONE_MESSAGES.invalidAdmin}: ${phone}`;
+        if (seen.has(phone.trim())) return CONFIG_VALUE_MESSAGES.duplicatePhone(phone.trim());
+        seen.add(phone.trim());
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The one check of a config value, used by the server before saving and by the UI before sending: the message
+ * to show, or null when the value is fine. Unknown keys accept any non-empty text; known keys may be left empty
+ * unless required (an empty provider credential means the provider runs simulated).
+ */
+export function validateConfigValue(key: string, value: string): string | null {
+  const definition = configKeyDefinition(key);
+  if (!definition) return value.trim() === '' ? CONFIG_VALUE_MESSAGES.required : null;
+  if (value.trim() === '') return definition.required ? CONFIG_VALUE_MESSAGES.required : null;
+  return kindError(definition, value);
+}

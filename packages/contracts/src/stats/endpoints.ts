@@ -1,0 +1,37 @@
+import { defineEndpoint } from '../core/endpoint';
+import {
+  combinedStatsSchema,
+  dashboardStatsQuerySchema,
+  dashboardStatsSchema,
+  realtimeStatsQuerySchema,
+  realtimeStatsSchema,
+} from './stats';
+
+export const statsEndpoints = {
+  combined: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/stats/combined',
+    summary: 'Call statistics for the last 24 hours, 7 days and 30 days at once',
+    tag: 'stats',
+    access: 'viewer',
+    response: combinedStatsSchema,
+  }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/stats',
+    summary: 'Call statistics of one dashboard period, with the number of active jobs',
+    tag: 'stats',
+    access: 'viewer',
+    query: dashboardStatsQuerySchema,
+    response: dashboardStatsSchema,
+  }),
+  realtime: defineEndpoint({
+    method: 'GET',
+    path: '/stats/calls',
+    summary: 'Call statistics of one real-time window (last5m, last15m, last1h, last4h, last8h)',
+    tag: 'stats',
+    access: 'viewer',
+    query: realtimeStatsQuerySchema,
+    response: realtimeStatsSchema,
+  }),
+};

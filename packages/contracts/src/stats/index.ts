@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './stats';
+export * from './stats-rates';

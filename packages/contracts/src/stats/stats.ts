@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isoDateTime } from '../core/envelope';
+
+/** One stats window: rates are percentages (booking rate = booked / total calls). */
+export const periodStatsSchema = z.object({
+  total_calls: z.number().int(),
+  answered_calls: z.number().int(),
+  answer_rate: z.number(),
+  appointments_booked: z.number().int(),
+  booking_rate: z.number(),
+});
+export type PeriodStats = z.infer<typeof periodStatsSchema>;
+
+export const DASHBOARD_PERIODS = ['last_24h', 'last_7d', 'last_30d'] as const;
+export const dashboardPeriodSchema = z.enum(DASHBOARD_PERIODS);
+export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
+export const DASHBOARD_PERIOD_HOURS: Record<DashboardPeriod, number> = {
+  last_24h: 24,
+  last_7d: 7 * 24,
+  last_30d: 30 * 24,
+};
+
+/** GET /dashboard/stats/combined (the client also accepts the bare object). */
+export const combinedStatsSchema = z.object({
+  last_24h: periodStatsSchema,
+  last_7d: periodStatsSchema,
+  last_30d: periodStatsSchema,
+});
+export type CombinedStats = z.infer<typeof combinedStatsSchema>;
+
+export const dashboardStatsQuerySchema = z.object({ period: dashboardPeriodSchema.default('last_24h') });
+export type DashboardStatsQuery = z.infer<typeof dashboardStatsQuerySchema>;
+
+/** GET /dashboard/stats: one period plus what the dashboard shows beside it. */
+export const dashboardStatsSchema = periodStatsSchema.extend({
+  period: dashboardPeriodSchema,
+  active_jobs: z.number().int(),
+  generated_at: isoDateTime,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const REALTIME_WINDOWS = ['last5m', 'last15m', 'last1h', 'last4h', 'last8h'] as const;
+export const realtimeWindowSchema = z.enum(REALTIME_WINDOWS);
+export type RealtimeWindow = z.infer<typeof realtimeWindowSchema>;
+export const REALTIME_WINDOW_LABELS: Record<RealtimeWindow, string> = {
+  last5m: '5 min',
+  last15m: '15 min',
+  last1h: '1 h',
+  last4h: '4 h',
+  last8h: '8 h',
+};
+export const REALTIME_WINDOW_MINUTES: Record<RealtimeWindow, number> = {
+  last5m: 5,
+  last15m: 15,
+  last1h: 60,
+  last4h: 240,
+  last8h: 480,
+};
+/** Summary tiles use the 8-hour window. */
+export const REALTIME_SUMMARY_WINDOW: RealtimeWindow = 'last8h';
+
+export const realtimeStatsQuerySchema = z.object({ period: realtimeWindowSchema });
+export type RealtimeStatsQuery = z.infer<typeof realtimeStatsQuerySchema>;
+
+/** GET /stats/calls?period=…: one real-time window. */
+export const realtimeStatsSchema = periodStatsSchema.extend({
+  period: realtimeWindowSchema,
+  from: isoDateTime,
+  to: isoDateTime,
+});
+export type RealtimeStats = z.infer<typeof realtimeStatsSchema>;

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './testing';
+export * from './testing-badges';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isoDateTime } from '../core/envelope';
+
+export const VOICE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const voiceStatusSchema = z.enum(VOICE_STATUSES);
+export type VoiceStatus = z.infer<typeof voiceStatusSchema>;
+
+export const voiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The voice provider's (ElevenLabs) voice id. */
+  voice_id: z.string(),
+  status: voiceStatusSchema,
+  preview_url: z.string().nullable(),
+  is_used_in_vapi: z.boolean(),
+  is_archived: z.boolean(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Voice = z.infer<typeof voiceSchema>;
+
+/** Adding a voice by its provider id; a blank id is ignored by the form. */
+export const addVoiceRequestSchema = z.object({
+  voice_id: z.string().trim().min(1, 'Voice ID is required'),
+});
+export type AddVoiceRequest = z.infer<typeof addVoiceRequestSchema>;
+
+/** Only one voice can be ACTIVE: activating one deactivates the others. */
+export const updateVoiceStatusRequestSchema = z.object({ status: voiceStatusSchema });
+export type UpdateVoiceStatusRequest = z.infer<typeof updateVoiceStatusRequestSchema>;
+
+/** GET /voices/fetch/{id}: what the voice provider knows about a voice id, before it is added. */
+export const voiceDetailsSchema = z.object({
+  voice_id: z.string(),
+  name: z.string(),
+  preview_url: z.string().nullable(),
+  category: z.string().nullable(),
+});
+export type VoiceDetails = z.infer<typeof voiceDetailsSchema>;
+
+export const voiceIdParamSchema = z.object({ id: z.string().trim().min(1) });
+
+export const VOICE_MESSAGES = {
+  deactivateBeforeArchiving: 'Deactivate before archiving',
+  usedInVapi: 'Cannot delete - used in VAPI',
+  loadFailed: 'Failed to load voices',
+  loadArchivedFailed: 'Failed to load archived voices',
+  addFailed: 'Failed to add voice',
+  deleteFailed: 'Failed to delete voice',
+  archiveFailed: 'Failed to archive voice',
+  unarchiveFailed: 'Failed to unarchive voice',
+  unknownError: 'Unknown error occurred',
+} as const;
+
+/** Archive and delete need the voice's name typed exactly. */
+export const isVoiceNameConfirmed = (typed: string, voice: Pick<Voice, 'name'>): boolean =>
+  typed === voice.name;
+
+/** An active voice cannot be archived; a voice used in VAPI cannot be deleted. */
+export const canArchiveVoice = (voice: Pick<Voice, 'status'>): boolean => voice.status !== 'ACTIVE';
+export const canDeleteVoice = (voice: Pick<Voice, 'is_used_in_vapi'>): boolean => !voice.is_used_in_vapi;
