@@ -3,6 +3,7 @@ import { auditLogEndpoints } from './audit-log/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { calendarEndpoints } from './calendar/endpoints';
 import { callEndpoints, recordingEndpoints } from './calls/endpoints';
+import type { Endpoint } from './core/endpoint';
 import { dangerEndpoints } from './danger/endpoints';
 import { databaseEndpoints } from './database/endpoints';
 import { hubspotEndpoints } from './hubspot/endpoints';
@@ -42,3 +43,26 @@ export const endpoints = {
   auditLog: auditLogEndpoints,
 };
 export type Endpoints = typeof endpoints;
+
+/** An endpoint's name in the catalogue: `'<group>.<call>'`, e.g. `'users.list'`. */
+export type EndpointName = {
+  [G in keyof Endpoints]: `${G & string}.${keyof Endpoints[G] & string}`;
+}[keyof Endpoints];
+
+/** The endpoint a name stands for. */
+export type EndpointNamed<N extends EndpointName> = N extends `${infer G}.${infer C}`
+  ? G extends keyof Endpoints
+    ? C extends keyof Endpoints[G]
+      ? Endpoints[G][C]
+      : never
+    : never
+  : never;
+
+/** Every endpoint with its name, in catalogue order: for checks that cover every call and for test fakes. */
+export const endpointEntries: readonly (readonly [EndpointName, Endpoint])[] = Object.entries(
+  endpoints,
+).flatMap(([group, calls]) =>
+  Object.entries(calls as Record<string, Endpoint>).map(
+    ([call, endpoint]) => [`${group}.${call}` as EndpointName, endpoint] as const,
+  ),
+);

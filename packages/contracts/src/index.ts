@@ -1,4 +1,10 @@
 // The catalogue of every /api/v1 call. Schemas, rules and texts live by domain: import them from
 // `@callops/contracts/<domain>` (core, console, auth, users, settings, calendar, stats, jobs, voices, leads, hubspot,
 // appointments, calls, database, danger, testing, notifications, logs, audit-log).
-export { type Endpoints, endpoints } from './endpoints';
+export {
+  type EndpointName,
+  type EndpointNamed,
+  type Endpoints,
+  endpointEntries,
+  endpoints,
+} from './endpoints';

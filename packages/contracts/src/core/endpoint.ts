@@ -36,6 +36,11 @@ export interface Endpoint<
   meta?: M;
   /** Not registered at all in production mode. */
   devOnly?: boolean;
+  /**
+   * For writes: the tags (domains) whose reads this call changes besides its own, so clients refresh them
+   * (e.g. an admin-phone change also changes the app-config list).
+   */
+  affects?: readonly string[];
 }
 
 export const defineEndpoint = <
@@ -47,6 +52,34 @@ export const defineEndpoint = <
 >(
   endpoint: Endpoint<P, Q, B, R, M>,
 ): Endpoint<P, Q, B, R, M> => endpoint;
+
+type Given<S> = [S] extends [z.ZodNever] ? false : true;
+
+/**
+ * What a client passes to call an endpoint: `params` and `body` when it has them (`body` optional when its schema
+ * accepts undefined), `query` always optional field by field (the schema fills in defaults).
+ */
+export type EndpointInput<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType, z.ZodType>
+    ? (Given<P> extends true ? { params: z.input<P> } : { params?: never }) &
+        (Given<Q> extends true ? { query?: Partial<z.input<Q>> } : { query?: never }) &
+        (Given<B> extends true
+          ? undefined extends z.input<B>
+            ? { body?: z.input<B> }
+            : { body: z.input<B> }
+          : { body?: never })
+    : never;
+
+/** Whether an endpoint can be called without any input. */
+export type InputOptional<E> = Record<string, never> extends EndpointInput<E> ? true : false;
+
+/** What a client gets back: the envelope's `data`, or `{ data, ...meta }` for endpoints that declare meta. */
+export type EndpointResult<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, infer M>
+    ? Given<M> extends true
+      ? { data: z.output<R> } & z.output<M>
+      : z.output<R>
+    : never;
 
 export type EndpointParams<E> =
   E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
