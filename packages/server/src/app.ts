@@ -12,22 +12,23 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { AppServices } from './app-services';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import { registerAdminPhoneRoutes } from './modules/admin-phones/routes';
 import { registerAppConfigRoutes } from './modules/app-config/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
+import { createAuthenticator } from './modules/auth/authenticate';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { registerCalendarRoutes } from './modules/calendar/routes';
-import { registerConsoleConfigRoutes } from './modules/console-config/routes';
+import { registerConsoleConfigRoutes, remotesFor } from './modules/console-config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerJobRoutes } from './modules/jobs/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
@@ -55,24 +56,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for the OpenAPI completeness check. */
     registeredRoutes: RegisteredRoute[];
-    appContext: AppContext;
+    /** The app's long-lived parts; route() builds each request's context from them. */
+    services: AppServices;
   }
 }
 
 const MAX_UPLOAD_BYTES = 1024 * 1024;
+const MAX_PATH_PARAM_LENGTH = 1000;
 
 /** Builds the whole HTTP application from explicit dependencies; it does not listen. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, clock, logger, logStore } = deps;
-  const ctx: AppContext = {
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, clock);
+  const services: AppServices = {
     config,
     database,
-    db: database.db,
     clock,
     logger,
     logStore,
-    tokens: createTokenService(config.jwtSecret, config.jwtTtlSeconds, clock),
+    tokens,
     cipher: createCipher(config.secretKey),
+    authenticate: createAuthenticator(database.db, tokens),
     loginThrottle: new LoginThrottle(
       config.loginThrottle.maxFailures,
       config.loginThrottle.windowSeconds * 1000,
@@ -86,8 +90,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // One line per request would flood the stored log; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * MAX_UPLOAD_BYTES,
+    // Long path parameters reach the contracts' own length checks (a clear 400) rather than the router's 414.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler,
   });
-  app.decorate('appContext', ctx);
+  app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('user', null);
   app.addHook('onRoute', (r) => {
@@ -138,25 +145,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerHealthRoutes(app, ctx);
-  registerConsoleConfigRoutes(app, ctx);
+  registerHealthRoutes(app);
+  registerConsoleConfigRoutes(app);
   await app.register(
     async (api) => {
-      registerAuthRoutes(api, ctx);
-      registerUserRoutes(api, ctx);
-      registerLogRoutes(api, ctx);
-      registerStatsRoutes(api, ctx);
-      registerJobRoutes(api, ctx);
-      registerAppConfigRoutes(api, ctx);
-      registerAdminPhoneRoutes(api, ctx);
-      registerCalendarRoutes(api, ctx);
-      registerAuditRoutes(api, ctx);
+      registerAuthRoutes(api);
+      registerUserRoutes(api);
+      registerLogRoutes(api);
+      registerStatsRoutes(api);
+      registerJobRoutes(api);
+      registerAppConfigRoutes(api);
+      registerAdminPhoneRoutes(api);
+      registerCalendarRoutes(api);
+      registerAuditRoutes(api);
     },
     { prefix: API_PREFIX },
   );
-  registerLogStream(app, ctx);
+  registerLogStream(app);
 
-  const spaFallback = await registerStaticWeb(app, config);
+  const spaFallback = await registerStaticWeb(app, config, remotesFor(config));
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && isSpaRoute(request)) return spaFallback(request, reply);
     return reply

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { buildConfig, ConfigError, parseEnv } from './config';
+import { SYSTEM_ACTOR } from './context/actor';
+import { createServiceContext } from './context/service-context';
 import { openDatabase } from './db/client';
 import { acquireDataDirLockOrExit } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
@@ -54,12 +56,14 @@ async function main(): Promise<void> {
     `Starting in ${config.mode} mode on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
   );
 
-  const { created } = await ensureFirstAdmin(database.db, config.admin);
-  if (created) logger.info(`Created the first admin user '${config.admin.username}'`);
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, { clock: systemClock, config, logger });
-
   const queue = await startJobQueue(database, logger);
   const app = await buildApp({ config, database, clock: systemClock, logger, logStore, queue });
+  const { created } = await ensureFirstAdmin(
+    createServiceContext(app.services, { actor: SYSTEM_ACTOR }),
+    config.admin,
+  );
+  if (created) logger.info(`Created the first admin user '${config.admin.username}'`);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, { clock: systemClock, config, logger });
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;

@@ -26,24 +26,23 @@ export type CalendarAuthUrl = z.infer<typeof calendarAuthUrlSchema>;
 export const calendarAuthCodeRequestSchema = z.object({ code: z.string().trim().min(1) });
 export type CalendarAuthCodeRequest = z.infer<typeof calendarAuthCodeRequestSchema>;
 
+/** The longest credentials or token JSON accepted (real ones are about 1 KB). */
+export const SETUP_JSON_MAX_LENGTH = 64 * 1024;
+const setupJson = z.string().max(SETUP_JSON_MAX_LENGTH);
+
 /**
  * POST /calendar/credentials: the Google OAuth client JSON, as a multipart `file` (upload screen) or as
- * `credentials_json` text.
+ * `credentials_json` text. The server reads a file part as its text; a missing one is answered with
+ * 'Please select a credentials file first'.
  */
-export const calendarCredentialsRequestSchema = z
-  .object({
-    file: z.custom<Blob | Uint8Array>().optional(),
-    credentials_json: z.string().optional(),
-  })
-  .refine((body) => body.file !== undefined || !!body.credentials_json?.trim(), {
-    message: 'Please select a credentials file first',
-  });
+export const calendarCredentialsRequestSchema = z.object({
+  file: z.union([setupJson, z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob)]).optional(),
+  credentials_json: setupJson.optional(),
+});
 export type CalendarCredentialsRequest = z.infer<typeof calendarCredentialsRequestSchema>;
 
-/** POST /calendar/set-token: an OAuth token JSON pasted by hand (multipart field `token_json`). */
-export const calendarTokenRequestSchema = z.object({
-  token_json: z.string().trim().min(1, 'Please paste the OAuth token JSON first'),
-});
+/** POST /calendar/set-token: an OAuth token JSON pasted by hand (multipart field `token_json`); blank is refused. */
+export const calendarTokenRequestSchema = z.object({ token_json: setupJson.optional() });
 export type CalendarTokenRequest = z.infer<typeof calendarTokenRequestSchema>;
 
 /** What credentials, token and code calls answer. */

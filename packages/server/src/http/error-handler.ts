@@ -1,6 +1,7 @@
 import type { FieldError } from '@callops/contracts/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS, loggableError } from '../db/database-errors';
 import { HttpError } from '../errors';
 
 function fieldErrors(error: FastifyError): FieldError[] {
@@ -12,45 +13,82 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
-/** Every failure leaves as `{ success: false, message, detail? }` with the right status. */
+const send = (reply: FastifyReply, status: number, message: string, detail?: unknown) =>
+  reply.status(status).send({ success: false, message, ...(detail ? { detail } : {}) });
+
+const where = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+
+/** Every failure leaves as `{ success: false, message, detail? }` with the right status; none is a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
+      return send(reply, error.statusCode, error.message, error.detail);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = fieldErrors(error);
-      const message = `Invalid request: ${detail.map((d) => `${d.field}: ${d.message}`).join('; ')}`;
-      return reply.status(400).send({ success: false, message, detail });
+      return send(
+        reply,
+        400,
+        `Invalid request: ${detail.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
+        detail,
+      );
+    }
+    const database = classifyDatabaseError(error);
+    if (database) {
+      if (database.kind === 'unavailable') {
+        request.log.warn(
+          { service: 'http', err: loggableError(error) },
+          `Database unavailable on ${where(request)}`,
+        );
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(reply, 503, database.message);
+      }
+      const status = { conflict: 409, 'not-found': 404, 'bad-input': 400 }[database.kind];
+      return send(reply, status, database.message);
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
-        { err: error, service: 'http' },
-        `Response did not match its contract: ${request.method} ${request.url}`,
+        { service: 'http', err: loggableError(error) },
+        `Response did not match its contract: ${where(request)}`,
       );
-      return reply.status(500).send({ success: false, message: 'Internal server error' });
+      return send(reply, 500, 'Internal server error');
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       (error.statusCode === 400 && error instanceof SyntaxError)
     ) {
-      return reply
-        .status(400)
-        .send({ success: false, message: 'Malformed JSON body', detail: error.message });
+      return send(reply, 400, 'Malformed JSON body');
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error(
-        { err: error, service: 'http' },
-        `Unhandled error on ${request.method} ${request.routeOptions.url ?? request.url}`,
+        { service: 'http', err: loggableError(error) },
+        `Unhandled error on ${where(request)}`,
       );
-      return reply.status(status).send({ success: false, message: 'Internal server error' });
+      return send(reply, status, 'Internal server error');
     }
     if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
-    return reply.status(status).send({ success: false, message: error.message });
+    return send(reply, status, error.message);
   });
+}
+
+/**
+ * Errors Fastify raises before a route runs (a path that is not valid percent-encoding, an unsupported content
+ * type): in the same envelope as every other failure.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'Malformed URL: the path is not valid percent-encoding'
+      : error.message;
+  void send(reply, status, message);
 }

@@ -4,49 +4,79 @@ import {
   type EndpointResponse,
   endpointSuccessSchema,
   errorEnvelopeSchema,
+  roleAtLeast,
 } from '@callops/contracts/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../app-context';
-import { type AuthUser, authenticate, bearerToken, requireRole } from './auth-guard';
+import { type Actor, ANONYMOUS_ACTOR } from '../context/actor';
+import { createServiceContext, type ServiceContext } from '../context/service-context';
+import type { Db } from '../db/client';
+import { forbidden } from '../errors';
+import { bearerToken } from './bearer-token';
 import { type EnvelopeExtras, toEnvelope } from './envelope';
+import { readMultipartBody, refuseNulCharacters } from './input-guards';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandlerInput<E extends Endpoint> {
+/** The validated input of a request, as the endpoint's schemas parse it. */
+export interface RouteInput<E extends Endpoint> {
   params: Out<NonNullable<E['params']>>;
   query: Out<NonNullable<E['query']>>;
   body: Out<NonNullable<E['body']>>;
-  /** Set on every route but public ones. */
-  user: AuthUser;
+}
+
+/** A service context plus the HTTP exchange, for the few handlers that need it (the sign-in's address). */
+export interface RouteContext extends ServiceContext {
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** Returns the envelope's data, or `withMessage` / `withMeta` for a message or envelope fields beside it. */
-export type Handler<E extends Endpoint> = (
-  input: HandlerInput<E>,
+export type RouteHandler<E extends Endpoint> = (
+  ctx: RouteContext,
+  input: RouteInput<E>,
 ) => Promise<
   EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, EndpointMeta<E> & Record<string, unknown>>
 >;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set by the route's authentication before anything else runs. */
+    actor: Actor | null;
+  }
+}
+
 const errorResponses = Object.fromEntries(
-  [400, 401, 403, 404, 409, 429, 500].map((code) => [code, errorEnvelopeSchema]),
+  [400, 401, 403, 404, 409, 429, 500, 503].map((code) => [code, errorEnvelopeSchema]),
 );
 
 /**
- * Registers one endpoint of `@callops/contracts` as a Fastify route: the contract's schemas validate the request and
- * the response envelope and describe it in OpenAPI; the guard checks the token and the contract's role.
+ * Registers one endpoint of `@callops/contracts` as a Fastify route. The contract drives everything: its schemas
+ * validate the request and the answer and describe both in OpenAPI; its role is checked on the token before the
+ * body is even read; `devOnly` endpoints do not exist in production. The handler gets one context: the actor,
+ * `now` from the app's clock, a logger for the endpoint's domain, `audit()`, and the database handle — for every
+ * write a transaction route() opens and commits, so a request does all of its writes or none.
  */
+export interface RouteOptions {
+  /**
+   * `false` for a write that must not hold a transaction open: one that writes nothing (sign-in checks a password,
+   * which takes a while), or one that waits on a vendor and groups its own writes.
+   */
+  transaction?: false;
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
-  ctx: AppContext,
   endpoint: E,
-  handler: Handler<E>,
-) {
-  if (endpoint.devOnly && ctx.config.mode === 'production') return;
-  const isPublic = endpoint.access === 'public';
-  const validatesBody = endpoint.body && endpoint.bodyEncoding !== 'multipart';
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const services = app.services;
+  if (endpoint.devOnly && services.config.mode === 'production') return;
+  const access = endpoint.access;
+  const isPublic = access === 'public';
+  const multipart = endpoint.bodyEncoding === 'multipart';
+  const log = services.logger.child({ service: endpoint.tag });
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -56,39 +86,58 @@ export function route<E extends Endpoint>(
       ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(validatesBody ? { body: endpoint.body } : {}),
-      ...(endpoint.bodyEncoding === 'form' || endpoint.bodyEncoding === 'multipart'
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.bodyEncoding === 'form' || multipart
         ? {
             consumes: [
-              endpoint.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'multipart/form-data',
+              multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
               'application/json',
             ],
           }
         : {}),
       description: [
-        isPublic ? 'No token needed.' : `Needs a bearer token with the ${endpoint.access} role or higher.`,
+        isPublic ? 'No token needed.' : `Needs a bearer token with the ${access} role or higher.`,
         endpoint.devOnly ? 'Development mode only: not registered in production.' : '',
       ]
         .filter(Boolean)
         .join(' '),
       response: { 200: endpointSuccessSchema(endpoint), ...errorResponses },
     },
-    preHandler: isPublic
+    // Authentication and the role come first, before the body is parsed or validated: without a valid token
+    // every protected route answers 401 whatever was sent.
+    onRequest: isPublic
       ? undefined
       : async (request) => {
-          const user = await authenticate(bearerToken(request), ctx.db, ctx.tokens);
-          requireRole(user, endpoint.access as Exclude<E['access'], 'public'>);
-          request.user = user;
+          const actor = await services.authenticate(bearerToken(request));
+          if (!roleAtLeast(actor.role, access)) {
+            throw forbidden(`This needs the ${access} role; you are signed in as ${actor.role}`);
+          }
+          request.actor = actor;
         },
+    preValidation: async (request) => {
+      if (multipart && request.isMultipart()) request.body = await readMultipartBody(request);
+      refuseNulCharacters(request);
+    },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as HandlerInput<E>['params'],
-        query: request.query as HandlerInput<E>['query'],
-        body: request.body as HandlerInput<E>['body'],
-        user: request.user as AuthUser,
-        request,
-        reply,
-      });
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as RouteInput<E>;
+      const run = (db: Db) =>
+        handler(
+          {
+            ...createServiceContext(services, { actor: request.actor ?? ANONYMOUS_ACTOR, db, log }),
+            request,
+            reply,
+          },
+          input,
+        );
+      const db = services.database.db;
+      const result =
+        endpoint.method === 'GET' || options.transaction === false
+          ? await run(db)
+          : await db.transaction(run);
       return toEnvelope(
         result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
       );

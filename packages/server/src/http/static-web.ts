@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { remotesFor } from '../modules/console-config/routes';
 
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 const HASHED = /\.[0-9a-f]{8,}\./;
@@ -33,16 +33,17 @@ export function isSpaRoute(request: FastifyRequest): boolean {
 
 /**
  * Serves the built host at / and each built remote at /remotes/<name>/, read from disk per request so a remote
- * rebuilt in place is served on the next load. Production serves only the remotes it registers.
+ * rebuilt in place is served on the next load. Only the remotes given (production registers three) are served.
  * Returns the SPA fallback for the not-found handler, or undefined when the host is not built.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   config: AppConfig,
+  remotes: readonly { name: RemoteName }[],
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
   if (!config.webRoot) return undefined;
   const hostDist = path.join(config.webRoot, 'host', 'dist');
-  for (const { name } of remotesFor(config)) {
+  for (const { name } of remotes) {
     await app.register(fastifyStatic, {
       root: path.join(config.webRoot, 'remotes', name, 'dist'),
       prefix: `/remotes/${name}/`,

@@ -36,7 +36,7 @@ describe('provider selection', () => {
   const consoleConfig = async () =>
     (await t.call({ method: 'GET', url: '/console-config.json', as: null })).json();
   const select = <P extends (typeof PROVIDERS)[number]>(provider: P) =>
-    selectProvider(t.app.appContext.db, t.app.appContext.cipher, provider);
+    selectProvider(t.systemContext(), provider);
 
   it('starts with every provider simulated and MOCK on', async () => {
     const config = await consoleConfig();

@@ -2,11 +2,10 @@ import type { GoogleOAuthClient, GoogleOAuthToken } from '@callops/contracts/cal
 import { PROVIDERS, type ProviderMode, type ProviderName } from '@callops/contracts/console';
 import { KNOWN_CONFIG_KEYS, parseConfigBoolean, providerLiveKeys } from '@callops/contracts/settings';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { ServiceContext } from '../context/service-context';
 import { appConfig } from '../db/schema';
 import { revealValue } from '../modules/app-config/stored-value';
 import { readCalendarSetup } from '../modules/calendar/service';
-import type { Cipher } from '../secrets/cipher';
 
 /** What each live adapter gets: the provider's settings, decrypted, as they are at the moment of use. */
 export interface ProviderSettings {
@@ -60,17 +59,13 @@ const settingsFrom: { [P in Exclude<ProviderName, 'calendar'>]: (values: Values)
 };
 
 /** The plain values of every setting that belongs to a provider, read now. */
-async function readProviderValues(
-  db: Db,
-  cipher: Cipher,
-  providers: readonly ProviderName[],
-): Promise<Values> {
+async function readProviderValues(ctx: ServiceContext, providers: readonly ProviderName[]): Promise<Values> {
   const keys = KNOWN_CONFIG_KEYS.filter((d) => d.provider && providers.includes(d.provider)).map(
     (d) => d.key,
   );
   if (keys.length === 0) return new Map();
-  const rows = await db.select().from(appConfig).where(inArray(appConfig.key, keys));
-  return new Map(rows.map((row) => [row.key, revealValue(row, cipher).trim()]));
+  const rows = await ctx.db.select().from(appConfig).where(inArray(appConfig.key, keys));
+  return new Map(rows.map((row) => [row.key, revealValue(row, ctx.app.cipher).trim()]));
 }
 
 function selectionFrom<P extends Exclude<ProviderName, 'calendar'>>(
@@ -88,26 +83,25 @@ function selectionFrom<P extends Exclude<ProviderName, 'calendar'>>(
  * or clearing credentials switches it without a restart.
  */
 export async function selectProvider<P extends ProviderName>(
-  db: Db,
-  cipher: Cipher,
+  ctx: ServiceContext,
   provider: P,
 ): Promise<ProviderSelection<P>> {
   if (provider === 'calendar') {
-    const { client, token, tokenJson } = await readCalendarSetup(db, cipher);
+    const { client, token, tokenJson } = await readCalendarSetup(ctx);
     const selection: ProviderSelection<'calendar'> =
       client && token && tokenJson
         ? { mode: 'live', settings: { client, token, tokenJson } }
         : { mode: 'simulated' };
     return selection as ProviderSelection<P>;
   }
-  const values = await readProviderValues(db, cipher, [provider]);
+  const values = await readProviderValues(ctx, [provider]);
   return selectionFrom(provider as Exclude<ProviderName, 'calendar'>, values) as ProviderSelection<P>;
 }
 
 /** Every provider's mode, as /console-config.json reports it (MOCK shows while any is simulated). */
-export async function providerModes(db: Db, cipher: Cipher): Promise<Record<ProviderName, ProviderMode>> {
-  const values = await readProviderValues(db, cipher, PROVIDERS);
-  const { client, token } = await readCalendarSetup(db, cipher);
+export async function providerModes(ctx: ServiceContext): Promise<Record<ProviderName, ProviderMode>> {
+  const values = await readProviderValues(ctx, PROVIDERS);
+  const { client, token } = await readCalendarSetup(ctx);
   const modes = {} as Record<ProviderName, ProviderMode>;
   for (const provider of PROVIDERS) {
     modes[provider] =

@@ -3,10 +3,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { type Clock, fixedClock } from '../../src/clock';
 import { type AppConfig, buildConfig, parseEnv } from '../../src/config';
+import { SYSTEM_ACTOR } from '../../src/context/actor';
+import { createServiceContext, type ServiceContext } from '../../src/context/service-context';
 import type { Database } from '../../src/db/client';
+import { users } from '../../src/db/schema';
 import { LogStore } from '../../src/logging/log-store';
 import { createLogger } from '../../src/logging/logger';
-import { insertUser } from '../../src/modules/users/service';
+import { hashPassword } from '../../src/modules/auth/password';
 import { type JobQueue, startJobQueue } from '../../src/queue/job-queue';
 import { openTestDatabase } from './test-database';
 
@@ -23,6 +26,8 @@ export interface TestApp {
   /** Bearer tokens of the three seeded users: admin, operator, viewer. */
   tokens: Record<Role, string>;
   userIds: Record<Role, number>;
+  /** A service context for the server's own work (as jobs and start-up get), on the test database. */
+  systemContext(): ServiceContext;
   /** Injects a request with the given role's token (or none). */
   call(opts: InjectOptions & { as?: Role | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -64,14 +69,18 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const userIds = {} as Record<Role, number>;
   const tokens = {} as Record<Role, string>;
   for (const role of ['admin', 'operator', 'viewer'] as const) {
-    const user = await insertUser(database.db, {
-      username: `${role}1`,
-      email: `${role}@example.com`,
-      role,
-      password: TEST_PASSWORD,
-    });
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        username: `${role}1`,
+        email: `${role}@example.com`,
+        role,
+        passwordHash: await hashPassword(TEST_PASSWORD),
+      })
+      .returning();
+    if (!user) throw new Error('test user not inserted');
     userIds[role] = user.id;
-    tokens[role] = await app.appContext.tokens.sign({
+    tokens[role] = await app.services.tokens.sign({
       userId: user.id,
       username: user.username,
       role,
@@ -88,6 +97,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     queue,
     tokens,
     userIds,
+    systemContext: () => createServiceContext(app.services, { actor: SYSTEM_ACTOR }),
     call: ({ as = 'admin', headers, ...rest }) =>
       app.inject({
         ...rest,

@@ -1,7 +1,6 @@
 import { endpoints } from '@callops/contracts';
 import { ADMIN_PHONE_MESSAGES } from '@callops/contracts/settings';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
 import { withMessage } from '../../http/envelope';
 import { route } from '../../http/route';
 import {
@@ -12,35 +11,28 @@ import {
   updateAdminPhone,
 } from './service';
 
-export function registerAdminPhoneRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAdminPhoneRoutes(app: FastifyInstance): void {
   const e = endpoints.adminPhones;
-  const log = ctx.logger.child({ service: 'admin-phones' });
 
-  route(app, ctx, e.list, async () => listAdminPhones(ctx.db));
-  route(app, ctx, e.add, async ({ body, user }) => {
-    const result = await addAdminPhone(ctx.db, user, ctx.clock.now(), body.phoneNumber);
-    log.info(`${user.username} added an admin phone`);
+  route(app, e.list, (ctx) => listAdminPhones(ctx));
+  route(app, e.add, async (ctx, { body }) => {
+    const result = await addAdminPhone(ctx, body.phoneNumber);
+    ctx.log.info(`${ctx.actor.username} added an admin phone`);
     return withMessage(result, ADMIN_PHONE_MESSAGES.added);
   });
-  route(app, ctx, e.update, async ({ body, user }) => {
-    const result = await updateAdminPhone(
-      ctx.db,
-      user,
-      ctx.clock.now(),
-      body.oldPhoneNumber,
-      body.newPhoneNumber,
-    );
-    log.info(`${user.username} changed an admin phone`);
+  route(app, e.update, async (ctx, { body }) => {
+    const result = await updateAdminPhone(ctx, { from: body.oldPhoneNumber, to: body.newPhoneNumber });
+    ctx.log.info(`${ctx.actor.username} changed an admin phone`);
     return withMessage(result, ADMIN_PHONE_MESSAGES.updated);
   });
-  route(app, ctx, e.remove, async ({ body, user }) => {
-    const result = await removeAdminPhone(ctx.db, user, ctx.clock.now(), body.phoneNumber);
-    log.info(`${user.username} removed an admin phone`);
+  route(app, e.remove, async (ctx, { body }) => {
+    const result = await removeAdminPhone(ctx, body.phoneNumber);
+    ctx.log.info(`${ctx.actor.username} removed an admin phone`);
     return withMessage(result, ADMIN_PHONE_MESSAGES.removed);
   });
-  route(app, ctx, e.clear, async ({ user }) => {
-    const result = await clearAdminPhones(ctx.db, user, ctx.clock.now());
-    log.info(`${user.username} cleared the admin phones`);
+  route(app, e.clear, async (ctx) => {
+    const result = await clearAdminPhones(ctx);
+    ctx.log.info(`${ctx.actor.username} cleared the admin phones`);
     return withMessage(result, ADMIN_PHONE_MESSAGES.cleared);
   });
 }

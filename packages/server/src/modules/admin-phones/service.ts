@@ -7,19 +7,17 @@ import {
   serializePhoneList,
 } from '@callops/contracts/settings';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../context/service-context';
 import { appConfig } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import type { AuthUser } from '../../http/auth-guard';
 import { findConfigRow } from '../app-config/service';
-import { recordAudit } from '../audit/service';
 
 /** The admin phones are the `admin_phone_numbers` setting (a JSON list of phone texts). */
 export const ADMIN_PHONES_KEY = 'admin_phone_numbers';
 const ENTITY = 'admin_phone';
 
-export async function listAdminPhones(db: Db): Promise<AdminPhonesResponse> {
-  const row = await findConfigRow(db, ADMIN_PHONES_KEY);
+export async function listAdminPhones(ctx: ServiceContext): Promise<AdminPhonesResponse> {
+  const row = await findConfigRow(ctx, ADMIN_PHONES_KEY);
   return { phoneNumbers: parsePhoneList(row?.value ?? '') ?? [] };
 }
 
@@ -33,76 +31,65 @@ interface PhoneChangeResult {
 }
 type PhoneChange = (phones: string[]) => PhoneChangeResult;
 
-/**
- * One change of the list inside a transaction: the row is locked so two admins adding at once both land, the new
- * list is written whole and the change audited.
- */
-async function changePhones(
-  db: Db,
-  actor: AuthUser,
-  now: Date,
-  change: PhoneChange,
-): Promise<AdminPhonesResponse> {
-  return db.transaction(async (tx) => {
-    const row = await findConfigRow(tx, ADMIN_PHONES_KEY, true);
-    const current = parsePhoneList(row?.value ?? '') ?? [];
-    const next = change(current);
-    const value = serializePhoneList(next.phones);
-    if (row) {
-      await tx
-        .update(appConfig)
-        .set({ value, updatedBy: actor.id, updatedAt: now })
-        .where(eq(appConfig.key, ADMIN_PHONES_KEY));
-    } else {
-      const definition = configKeyDefinition(ADMIN_PHONES_KEY);
-      await tx.insert(appConfig).values({
-        key: ADMIN_PHONES_KEY,
-        value,
-        description: definition?.description ?? null,
-        guiGroup: definition?.group ?? null,
-        guiPriority: definition?.priority,
-        updatedBy: actor.id,
-        updatedAt: now,
-      });
-    }
-    await recordAudit(tx, actor, {
-      action: next.action,
-      entity: ENTITY,
-      entityKey: next.phone ?? null,
-      oldValue: next.oldValue ?? null,
-      newValue: next.newValue ?? null,
-      at: now,
+/** One change of the list: the row is locked so two admins adding at once both land; the list is written whole. */
+async function changePhones(ctx: ServiceContext, change: PhoneChange): Promise<AdminPhonesResponse> {
+  const row = await findConfigRow(ctx, ADMIN_PHONES_KEY, true);
+  const current = parsePhoneList(row?.value ?? '') ?? [];
+  const next = change(current);
+  const value = serializePhoneList(next.phones);
+  if (row) {
+    await ctx.db
+      .update(appConfig)
+      .set({ value, updatedBy: ctx.actor.id, updatedAt: ctx.now })
+      .where(eq(appConfig.key, ADMIN_PHONES_KEY));
+  } else {
+    const definition = configKeyDefinition(ADMIN_PHONES_KEY);
+    await ctx.db.insert(appConfig).values({
+      key: ADMIN_PHONES_KEY,
+      value,
+      description: definition?.description ?? null,
+      guiGroup: definition?.group ?? null,
+      guiPriority: definition?.priority,
+      updatedBy: ctx.actor.id,
+      updatedAt: ctx.now,
     });
-    return { phoneNumbers: next.phones };
+  }
+  await ctx.audit({
+    action: next.action,
+    entity: ENTITY,
+    entityKey: next.phone ?? null,
+    oldValue: next.oldValue ?? null,
+    newValue: next.newValue ?? null,
   });
+  return { phoneNumbers: next.phones };
 }
 
-export function addAdminPhone(db: Db, actor: AuthUser, now: Date, phone: string) {
-  return changePhones(db, actor, now, (phones) => {
+export function addAdminPhone(ctx: ServiceContext, phone: string) {
+  return changePhones(ctx, (phones) => {
     if (phones.includes(phone)) throw conflict(PHONE_MESSAGES.duplicate);
     return { phones: [...phones, phone], action: 'add', phone, newValue: phone };
   });
 }
 
-export function updateAdminPhone(db: Db, actor: AuthUser, now: Date, oldPhone: string, newPhone: string) {
-  return changePhones(db, actor, now, (phones) => {
-    const index = phones.indexOf(oldPhone);
+export function updateAdminPhone(ctx: ServiceContext, { from, to }: { from: string; to: string }) {
+  return changePhones(ctx, (phones) => {
+    const index = phones.indexOf(from);
     if (index < 0) throw notFound(ADMIN_PHONE_MESSAGES.notFound);
-    if (newPhone !== oldPhone && phones.includes(newPhone)) throw conflict(PHONE_MESSAGES.duplicate);
-    const next = phones.map((phone, i) => (i === index ? newPhone : phone));
-    return { phones: next, action: 'update', phone: oldPhone, oldValue: oldPhone, newValue: newPhone };
+    if (to !== from && phones.includes(to)) throw conflict(PHONE_MESSAGES.duplicate);
+    const next = phones.map((phone, i) => (i === index ? to : phone));
+    return { phones: next, action: 'update', phone: from, oldValue: from, newValue: to };
   });
 }
 
-export function removeAdminPhone(db: Db, actor: AuthUser, now: Date, phone: string) {
-  return changePhones(db, actor, now, (phones) => {
+export function removeAdminPhone(ctx: ServiceContext, phone: string) {
+  return changePhones(ctx, (phones) => {
     if (!phones.includes(phone)) throw notFound(ADMIN_PHONE_MESSAGES.notFound);
     return { phones: phones.filter((p) => p !== phone), action: 'remove', phone, oldValue: phone };
   });
 }
 
-export function clearAdminPhones(db: Db, actor: AuthUser, now: Date) {
-  return changePhones(db, actor, now, (phones) => ({
+export function clearAdminPhones(ctx: ServiceContext) {
+  return changePhones(ctx, (phones) => ({
     phones: [],
     action: 'clear',
     oldValue: serializePhoneList(phones),

@@ -1,7 +1,8 @@
 import { endpoints } from '@callops/contracts';
 import { CONFIG_MESSAGES } from '@callops/contracts/settings';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import { SYSTEM_ACTOR } from '../../context/actor';
+import { createServiceContext } from '../../context/service-context';
 import { withMessage } from '../../http/envelope';
 import { route } from '../../http/route';
 import { initialConfigValue } from './initial-values';
@@ -15,35 +16,34 @@ import {
   updateConfig,
 } from './service';
 
-export function registerAppConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAppConfigRoutes(app: FastifyInstance): void {
   const e = endpoints.appConfig;
-  const log = ctx.logger.child({ service: 'app-config' });
-  const deps = () => ({ cipher: ctx.cipher, now: ctx.clock.now() });
 
   app.addHook('onReady', async () => {
-    const added = await ensureKnownConfigEntries(ctx.db, deps(), (definition) =>
-      initialConfigValue(definition, ctx.config),
+    const ctx = createServiceContext(app.services, { actor: SYSTEM_ACTOR });
+    const added = await ensureKnownConfigEntries(ctx, (definition) =>
+      initialConfigValue(definition, ctx.app.config),
     );
-    if (added > 0) log.info(`Added ${added} missing settings with their initial values`);
+    if (added > 0) ctx.log.info(`Added ${added} missing settings with their initial values`);
   });
 
-  route(app, ctx, e.list, async () => listConfig(ctx.db, ctx.cipher));
-  route(app, ctx, e.group, async ({ params }) => listConfigGroup(ctx.db, ctx.cipher, params.group));
-  route(app, ctx, e.get, async ({ params }) => getConfig(ctx.db, ctx.cipher, params.key));
+  route(app, e.list, (ctx) => listConfig(ctx));
+  route(app, e.group, (ctx, { params }) => listConfigGroup(ctx, params.group));
+  route(app, e.get, (ctx, { params }) => getConfig(ctx, params.key));
   // Log lines name the key and the user, never the value: some values are secrets.
-  route(app, ctx, e.create, async ({ body, user }) => {
-    const entry = await createConfig(ctx.db, deps(), user, body);
-    log.info(`${user.username} added setting '${entry.key}'`);
+  route(app, e.create, async (ctx, { body }) => {
+    const entry = await createConfig(ctx, body);
+    ctx.log.info(`${ctx.actor.username} added setting '${entry.key}'`);
     return withMessage(entry, CONFIG_MESSAGES.created);
   });
-  route(app, ctx, e.update, async ({ params, body, user }) => {
-    const entry = await updateConfig(ctx.db, deps(), user, params.key, body);
-    log.info(`${user.username} updated setting '${entry.key}'`);
+  route(app, e.update, async (ctx, { params, body }) => {
+    const entry = await updateConfig(ctx, { key: params.key, change: body });
+    ctx.log.info(`${ctx.actor.username} updated setting '${entry.key}'`);
     return withMessage(entry, CONFIG_MESSAGES.updated);
   });
-  route(app, ctx, e.remove, async ({ params, user }) => {
-    const deleted = await deleteConfig(ctx.db, deps(), user, params.key);
-    log.info(`${user.username} deleted setting '${params.key}'`);
+  route(app, e.remove, async (ctx, { params }) => {
+    const deleted = await deleteConfig(ctx, params.key);
+    ctx.log.info(`${ctx.actor.username} deleted setting '${params.key}'`);
     return withMessage(deleted, CONFIG_MESSAGES.deleted);
   });
 }

@@ -94,7 +94,7 @@ describe('sensitive settings', () => {
         ?.value as string;
     const stored = await rows();
     expect(stored.startsWith('enc:v1:')).toBe(true);
-    expect(t.app.appContext.cipher.decrypt(stored)).toBe(VAPI_KEY);
+    expect(t.app.services.cipher.decrypt(stored)).toBe(VAPI_KEY);
 
     const replaced = await call({
       method: 'PUT',
@@ -102,7 +102,7 @@ describe('sensitive settings', () => {
       payload: { value: 'vapi-new-key-000111' },
     });
     expect(replaced.json().data.value).toBe(maskSensitiveValue('vapi-new-key-000111'));
-    expect(t.app.appContext.cipher.decrypt(await rows())).toBe('vapi-new-key-000111');
+    expect(t.app.services.cipher.decrypt(await rows())).toBe('vapi-new-key-000111');
 
     const cleared = await call({
       method: 'PUT',

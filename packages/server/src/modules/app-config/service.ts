@@ -12,19 +12,10 @@ import {
   validateConfigValue,
 } from '@callops/contracts/settings';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../context/service-context';
 import { appConfig } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { AuthUser } from '../../http/auth-guard';
-import type { Cipher } from '../../secrets/cipher';
-import { recordAudit } from '../audit/service';
 import { type ConfigRow, revealValue, toConfigEntry, toStoredValue, visibleValue } from './stored-value';
-
-/** What the config service needs besides the database. */
-export interface ConfigDeps {
-  cipher: Cipher;
-  now: Date;
-}
 
 const ENTITY = 'app_config';
 
@@ -34,42 +25,46 @@ const orderForScreens = [
   asc(appConfig.key),
 ] as const;
 
-export async function listConfig(db: Db, cipher: Cipher): Promise<ConfigEntry[]> {
-  const rows = await db
+export async function listConfig(ctx: ServiceContext): Promise<ConfigEntry[]> {
+  const rows = await ctx.db
     .select()
     .from(appConfig)
     .orderBy(...orderForScreens);
-  return rows.map((row) => toConfigEntry(row, cipher));
+  return rows.map((row) => toConfigEntry(row, ctx.app.cipher));
 }
 
-export async function listConfigGroup(db: Db, cipher: Cipher, group: ConfigGroup): Promise<ConfigEntry[]> {
-  const rows = await db
+export async function listConfigGroup(ctx: ServiceContext, group: ConfigGroup): Promise<ConfigEntry[]> {
+  const rows = await ctx.db
     .select()
     .from(appConfig)
     .where(eq(appConfig.guiGroup, group))
     .orderBy(asc(appConfig.guiPriority), asc(appConfig.key));
-  return rows.map((row) => toConfigEntry(row, cipher));
+  return rows.map((row) => toConfigEntry(row, ctx.app.cipher));
 }
 
-export async function findConfigRow(db: Db, key: string, forUpdate = false): Promise<ConfigRow | undefined> {
-  const query = db.select().from(appConfig).where(eq(appConfig.key, key)).limit(1);
+export async function findConfigRow(
+  ctx: ServiceContext,
+  key: string,
+  forUpdate = false,
+): Promise<ConfigRow | undefined> {
+  const query = ctx.db.select().from(appConfig).where(eq(appConfig.key, key)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function getConfig(db: Db, cipher: Cipher, key: string): Promise<ConfigEntry> {
-  const row = await findConfigRow(db, key);
+export async function getConfig(ctx: ServiceContext, key: string): Promise<ConfigEntry> {
+  const row = await findConfigRow(ctx, key);
   if (!row) throw notFound(CONFIG_MESSAGES.unknownKey(key));
-  return toConfigEntry(row, cipher);
+  return toConfigEntry(row, ctx.app.cipher);
 }
 
 /**
  * The plain (decrypted) value of a setting for the code that uses it, read at the moment of use; null when the
  * entry does not exist. Never send this to a client.
  */
-export async function readConfigValue(db: Db, cipher: Cipher, key: string): Promise<string | null> {
-  const row = await findConfigRow(db, key);
-  return row ? revealValue(row, cipher) : null;
+export async function readConfigValue(ctx: ServiceContext, key: string): Promise<string | null> {
+  const row = await findConfigRow(ctx, key);
+  return row ? revealValue(row, ctx.app.cipher) : null;
 }
 
 /** The text to store: trimmed (multi-line texts keep their shape), phone lists in one canonical form. */
@@ -88,114 +83,97 @@ function assertValidValue(key: string, value: string): void {
   if (error) throw badRequest(`Invalid value for ${key}: ${error}`, [{ field: 'value', message: error }]);
 }
 
-export async function createConfig(
-  db: Db,
-  deps: ConfigDeps,
-  actor: AuthUser,
-  input: CreateConfigRequest,
-): Promise<ConfigEntry> {
+export async function createConfig(ctx: ServiceContext, input: CreateConfigRequest): Promise<ConfigEntry> {
   const key = input.key.trim();
   // Known keys keep the group, priority and sensitivity the product gives them.
   const known = configKeyDefinition(key);
   const value = normalizeValue(key, input.value);
   assertValidValue(key, value);
   const sensitive = known?.sensitive ?? input.is_sensitive ?? false;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(appConfig)
-      .values({
-        key,
-        value: toStoredValue(value, sensitive, deps.cipher),
-        description: input.description?.trim() || known?.description || null,
-        isSensitive: sensitive,
-        guiGroup: known?.group ?? input.gui_group ?? null,
-        guiPriority: known?.priority ?? input.gui_priority,
-        updatedBy: actor.id,
-        updatedAt: deps.now,
-      })
-      .onConflictDoNothing({ target: appConfig.key })
-      .returning();
-    if (!row) throw conflict(CONFIG_MESSAGES.duplicateKey(key));
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: ENTITY,
-      at: deps.now,
-      entityKey: key,
-      newValue: visibleValue(value, sensitive),
-    });
-    return toConfigEntry(row, deps.cipher);
+  const [row] = await ctx.db
+    .insert(appConfig)
+    .values({
+      key,
+      value: toStoredValue(value, sensitive, ctx.app.cipher),
+      description: input.description?.trim() || known?.description || null,
+      isSensitive: sensitive,
+      guiGroup: known?.group ?? input.gui_group ?? null,
+      guiPriority: known?.priority ?? input.gui_priority,
+      updatedBy: ctx.actor.id,
+      updatedAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: appConfig.key })
+    .returning();
+  if (!row) throw conflict(CONFIG_MESSAGES.duplicateKey(key));
+  await ctx.audit({
+    action: 'create',
+    entity: ENTITY,
+    entityKey: key,
+    newValue: visibleValue(value, sensitive),
   });
+  return toConfigEntry(row, ctx.app.cipher);
 }
 
 export async function updateConfig(
-  db: Db,
-  deps: ConfigDeps,
-  actor: AuthUser,
-  key: string,
-  change: UpdateConfigRequest,
+  ctx: ServiceContext,
+  { key, change }: { key: string; change: UpdateConfigRequest },
 ): Promise<ConfigEntry> {
-  return db.transaction(async (tx) => {
-    const row = await findConfigRow(tx, key, true);
-    if (!row) throw notFound(CONFIG_MESSAGES.unknownKey(key));
-    const oldValue = revealValue(row, deps.cipher);
-    // The screens show secrets masked; the mask sent back unchanged means "keep the secret", anything else replaces it.
-    const keepsSecret = row.isSensitive && oldValue !== '' && isMaskedValue(change.value, oldValue);
-    const newValue = keepsSecret ? oldValue : normalizeValue(key, change.value);
-    if (!keepsSecret) assertValidValue(key, newValue);
-    const newDescription =
-      change.description === undefined ? row.description : change.description?.trim() || null;
-    const valueChanged = newValue !== oldValue;
-    const descriptionChanged = newDescription !== row.description;
-    if (!valueChanged && !descriptionChanged) return toConfigEntry(row, deps.cipher);
+  const { cipher } = ctx.app;
+  const row = await findConfigRow(ctx, key, true);
+  if (!row) throw notFound(CONFIG_MESSAGES.unknownKey(key));
+  const oldValue = revealValue(row, cipher);
+  // The screens show secrets masked; the mask sent back unchanged means "keep the secret", anything else replaces it.
+  const keepsSecret = row.isSensitive && oldValue !== '' && isMaskedValue(change.value, oldValue);
+  const newValue = keepsSecret ? oldValue : normalizeValue(key, change.value);
+  if (!keepsSecret) assertValidValue(key, newValue);
+  const newDescription =
+    change.description === undefined ? row.description : change.description?.trim() || null;
+  const valueChanged = newValue !== oldValue;
+  const descriptionChanged = newDescription !== row.description;
+  if (!valueChanged && !descriptionChanged) return toConfigEntry(row, cipher);
 
-    const [updated] = await tx
-      .update(appConfig)
-      .set({
-        value: valueChanged ? toStoredValue(newValue, row.isSensitive, deps.cipher) : row.value,
-        description: newDescription,
-        updatedBy: actor.id,
-        updatedAt: deps.now,
-      })
-      .where(eq(appConfig.key, key))
-      .returning();
-    if (valueChanged) {
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: ENTITY,
-        at: deps.now,
-        entityKey: key,
-        oldValue: visibleValue(oldValue, row.isSensitive),
-        newValue: visibleValue(newValue, row.isSensitive),
-      });
-    }
-    if (descriptionChanged) {
-      await recordAudit(tx, actor, {
-        action: 'update-description',
-        entity: ENTITY,
-        at: deps.now,
-        entityKey: key,
-        oldValue: row.description,
-        newValue: newDescription,
-      });
-    }
-    return toConfigEntry(updated as ConfigRow, deps.cipher);
-  });
+  const [updated] = await ctx.db
+    .update(appConfig)
+    .set({
+      value: valueChanged ? toStoredValue(newValue, row.isSensitive, cipher) : row.value,
+      description: newDescription,
+      updatedBy: ctx.actor.id,
+      updatedAt: ctx.now,
+    })
+    .where(eq(appConfig.key, key))
+    .returning();
+  if (valueChanged) {
+    await ctx.audit({
+      action: 'update',
+      entity: ENTITY,
+      entityKey: key,
+      oldValue: visibleValue(oldValue, row.isSensitive),
+      newValue: visibleValue(newValue, row.isSensitive),
+    });
+  }
+  if (descriptionChanged) {
+    await ctx.audit({
+      action: 'update-description',
+      entity: ENTITY,
+      entityKey: key,
+      oldValue: row.description,
+      newValue: newDescription,
+    });
+  }
+  return toConfigEntry(updated as ConfigRow, cipher);
 }
 
-export async function deleteConfig(db: Db, deps: ConfigDeps, actor: AuthUser, key: string): Promise<Deleted> {
+export async function deleteConfig(ctx: ServiceContext, key: string): Promise<Deleted> {
   if (configKeyDefinition(key)) throw conflict(CONFIG_MESSAGES.builtInKey(key));
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(appConfig).where(eq(appConfig.key, key)).returning();
-    if (!row) throw notFound(CONFIG_MESSAGES.unknownKey(key));
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      entity: ENTITY,
-      at: deps.now,
-      entityKey: key,
-      oldValue: visibleValue(revealValue(row, deps.cipher), row.isSensitive),
-    });
-    return { deleted: true, id: key };
+  const [row] = await ctx.db.delete(appConfig).where(eq(appConfig.key, key)).returning();
+  if (!row) throw notFound(CONFIG_MESSAGES.unknownKey(key));
+  await ctx.audit({
+    action: 'delete',
+    entity: ENTITY,
+    entityKey: key,
+    oldValue: visibleValue(revealValue(row, ctx.app.cipher), row.isSensitive),
   });
+  return { deleted: true, id: key };
 }
 
 /**
@@ -203,20 +181,19 @@ export async function deleteConfig(db: Db, deps: ConfigDeps, actor: AuthUser, ke
  * initial value; existing ones are never touched.
  */
 export async function ensureKnownConfigEntries(
-  db: Db,
-  deps: ConfigDeps,
+  ctx: ServiceContext,
   initialValue: (key: (typeof KNOWN_CONFIG_KEYS)[number]) => string,
 ): Promise<number> {
   const rows = KNOWN_CONFIG_KEYS.map((definition) => ({
     key: definition.key,
-    value: toStoredValue(initialValue(definition), definition.sensitive, deps.cipher),
+    value: toStoredValue(initialValue(definition), definition.sensitive, ctx.app.cipher),
     description: definition.description,
     isSensitive: definition.sensitive,
     guiGroup: definition.group,
     guiPriority: definition.priority,
-    updatedAt: deps.now,
+    updatedAt: ctx.now,
   }));
-  const inserted = await db
+  const inserted = await ctx.db
     .insert(appConfig)
     .values(rows)
     .onConflictDoNothing({ target: appConfig.key })

@@ -1,37 +1,11 @@
 import type { AuditLogEntry, AuditLogQuery } from '@callops/contracts/audit-log';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../context/service-context';
 import { auditLog } from '../../db/schema';
-import type { AuthUser } from '../../http/auth-guard';
-
-export interface AuditRecord {
-  action: string;
-  entity: string;
-  entityKey?: string | null;
-  /** Already masked when the value is sensitive: the audit log never holds a secret whole. */
-  oldValue?: string | null;
-  newValue?: string | null;
-  /** When it happened (the app clock); the database's now() when absent. */
-  at?: Date;
-}
-
-/** Writes one audit entry; pass the transaction of the change so both land together or not at all. */
-export async function recordAudit(db: Db, actor: AuthUser, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
-    userId: actor.id,
-    username: actor.username,
-    action: record.action,
-    entity: record.entity,
-    entityKey: record.entityKey ?? null,
-    oldValue: record.oldValue ?? null,
-    newValue: record.newValue ?? null,
-    ...(record.at ? { createdAt: record.at } : {}),
-  });
-}
 
 /** Newest first, one page; optionally one kind of entity. */
-export async function listAuditEntries(db: Db, query: AuditLogQuery): Promise<AuditLogEntry[]> {
-  const rows = await db
+export async function listAuditEntries(ctx: ServiceContext, query: AuditLogQuery): Promise<AuditLogEntry[]> {
+  const rows = await ctx.db
     .select()
     .from(auditLog)
     .where(query.entity ? eq(auditLog.entity, query.entity) : undefined)

@@ -11,18 +11,11 @@ import {
 import { maskSensitiveValue } from '@callops/contracts/core';
 import { eq } from 'drizzle-orm';
 import { OAuth2Client } from 'google-auth-library';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../context/service-context';
 import { calendarCredentials } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import type { AuthUser } from '../../http/auth-guard';
 import type { Cipher } from '../../secrets/cipher';
-import { recordAudit } from '../audit/service';
 import { calendarAuthState, calendarRedirectUri, GOOGLE_CALENDAR_SCOPES } from './calendar-auth-state';
-
-export interface CalendarDeps {
-  cipher: Cipher;
-  now: Date;
-}
 
 /** The stored client and token, decrypted and parsed; a part that no longer decrypts or parses counts as absent. */
 export interface StoredCalendarSetup {
@@ -45,11 +38,11 @@ function decrypted(stored: string | null | undefined, cipher: Cipher): string | 
 }
 
 export async function readCalendarSetup(
-  db: Db,
-  cipher: Cipher,
+  ctx: ServiceContext,
   forUpdate = false,
 ): Promise<StoredCalendarSetup> {
-  const query = db.select().from(calendarCredentials).where(eq(calendarCredentials.id, ROW_ID)).limit(1);
+  const { cipher } = ctx.app;
+  const query = ctx.db.select().from(calendarCredentials).where(eq(calendarCredentials.id, ROW_ID)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   const clientJson = decrypted(row?.credentialsEncrypted, cipher);
   const tokenJson = decrypted(row?.tokenEncrypted, cipher);
@@ -69,96 +62,84 @@ const maskedClient = (client: GoogleOAuthClient | null) =>
   client ? `${client.type} client ${maskSensitiveValue(client.clientId)}` : null;
 
 async function writeSetup(
-  db: Db,
+  ctx: ServiceContext,
   values: { credentialsEncrypted?: string | null; tokenEncrypted?: string | null },
-  now: Date,
 ): Promise<void> {
-  await db
+  await ctx.db
     .insert(calendarCredentials)
-    .values({ id: ROW_ID, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: calendarCredentials.id, set: { ...values, updatedAt: now } });
+    .values({ id: ROW_ID, ...values, updatedAt: ctx.now })
+    .onConflictDoUpdate({ target: calendarCredentials.id, set: { ...values, updatedAt: ctx.now } });
 }
 
-export async function calendarAuthStatus(db: Db, cipher: Cipher, now: Date): Promise<CalendarAuthStatus> {
-  const { client, token } = await readCalendarSetup(db, cipher);
-  const status = calendarAuthState(client, token, now);
+export async function calendarAuthStatus(ctx: ServiceContext): Promise<CalendarAuthStatus> {
+  const { client, token } = await readCalendarSetup(ctx);
+  const status = calendarAuthState(client, token, ctx.now);
   return { status, authorized: status.authorized, reason: status.reason };
 }
+
+const present = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
 
 /**
  * Stores an uploaded credentials.json, encrypted. A different OAuth client makes the stored token useless (tokens
  * belong to the client that issued them), so it is dropped.
  */
 export async function saveCalendarCredentials(
-  db: Db,
-  deps: CalendarDeps,
-  actor: AuthUser,
-  text: string,
+  ctx: ServiceContext,
+  body: { file?: string | Blob; credentials_json?: string },
 ): Promise<CalendarSetupResult> {
+  const text = [typeof body.file === 'string' ? body.file : undefined, body.credentials_json].find(present);
+  if (text === undefined) throw badRequest(CALENDAR_MESSAGES.selectCredentialsFile);
   const parsed = parseGoogleClientCredentials(text);
   if (!parsed.ok) throw badRequest(parsed.error, [{ field: 'file', message: parsed.error }]);
-  return db.transaction(async (tx) => {
-    const before = await readCalendarSetup(tx, deps.cipher, true);
-    const sameClient = before.client?.clientId === parsed.value.clientId;
-    await writeSetup(
-      tx,
-      {
-        credentialsEncrypted: deps.cipher.encrypt(text.trim()),
-        ...(sameClient ? {} : { tokenEncrypted: null }),
-      },
-      deps.now,
-    );
-    await recordAudit(tx, actor, {
-      action: 'upload-credentials',
-      entity: ENTITY,
-      entityKey: 'credentials',
-      oldValue: maskedClient(before.client),
-      newValue: maskedClient(parsed.value),
-      at: deps.now,
-    });
-    const token = sameClient ? before.token : null;
-    return {
-      message: CALENDAR_MESSAGES.credentialsSaved,
-      authorized: calendarAuthState(parsed.value, token, deps.now).authorized,
-    };
+  const before = await readCalendarSetup(ctx, true);
+  const sameClient = before.client?.clientId === parsed.value.clientId;
+  await writeSetup(ctx, {
+    credentialsEncrypted: ctx.app.cipher.encrypt(text.trim()),
+    ...(sameClient ? {} : { tokenEncrypted: null }),
   });
+  await ctx.audit({
+    action: 'upload-credentials',
+    entity: ENTITY,
+    entityKey: 'credentials',
+    oldValue: maskedClient(before.client),
+    newValue: maskedClient(parsed.value),
+  });
+  const token = sameClient ? before.token : null;
+  return {
+    message: CALENDAR_MESSAGES.credentialsSaved,
+    authorized: calendarAuthState(parsed.value, token, ctx.now).authorized,
+  };
 }
 
 /** Stores a token JSON pasted by hand, encrypted; it needs the OAuth client it belongs to. */
 export async function saveCalendarToken(
-  db: Db,
-  deps: CalendarDeps,
-  actor: AuthUser,
-  text: string,
+  ctx: ServiceContext,
+  body: { token_json?: string },
 ): Promise<CalendarSetupResult> {
+  const text = body.token_json;
+  if (!present(text)) throw badRequest(CALENDAR_MESSAGES.pasteToken);
   const parsed = parseGoogleToken(text);
   if (!parsed.ok) throw badRequest(parsed.error, [{ field: 'token_json', message: parsed.error }]);
-  return db.transaction(async (tx) => {
-    const before = await readCalendarSetup(tx, deps.cipher, true);
-    if (!before.client) throw conflict(CALENDAR_MESSAGES.noCredentialsReason);
-    await writeSetup(tx, { tokenEncrypted: deps.cipher.encrypt(text.trim()) }, deps.now);
-    await recordAudit(tx, actor, {
-      action: 'set-token',
-      entity: ENTITY,
-      entityKey: 'token',
-      oldValue: maskedToken(before.token),
-      newValue: maskedToken(parsed.value),
-      at: deps.now,
-    });
-    return {
-      message: CALENDAR_MESSAGES.tokenSaved,
-      authorized: calendarAuthState(before.client, parsed.value, deps.now).authorized,
-    };
+  const before = await readCalendarSetup(ctx, true);
+  if (!before.client) throw conflict(CALENDAR_MESSAGES.noCredentialsReason);
+  await writeSetup(ctx, { tokenEncrypted: ctx.app.cipher.encrypt(text.trim()) });
+  await ctx.audit({
+    action: 'set-token',
+    entity: ENTITY,
+    entityKey: 'token',
+    oldValue: maskedToken(before.token),
+    newValue: maskedToken(parsed.value),
   });
+  return {
+    message: CALENDAR_MESSAGES.tokenSaved,
+    authorized: calendarAuthState(before.client, parsed.value, ctx.now).authorized,
+  };
 }
 
 /** The Google consent URL: offline access (a refresh token), consent asked again so Google sends one. */
-export async function calendarConsentUrl(
-  db: Db,
-  cipher: Cipher,
-  publicUrl: string,
-): Promise<CalendarAuthUrl> {
-  const { client } = await readCalendarSetup(db, cipher);
+export async function calendarConsentUrl(ctx: ServiceContext): Promise<CalendarAuthUrl> {
+  const { client } = await readCalendarSetup(ctx);
+  const { publicUrl } = ctx.app.config;
   if (!client) throw conflict(CALENDAR_MESSAGES.noCredentialsReason);
   const oauth = new OAuth2Client({
     clientId: client.clientId,

@@ -7,8 +7,9 @@ import {
 } from '@callops/contracts/console';
 import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
+import { SYSTEM_ACTOR } from '../../context/actor';
+import { createServiceContext } from '../../context/service-context';
 import { providerModes } from '../../providers/provider-selection';
 import { businessTimezone } from '../app-config/live-settings';
 
@@ -19,7 +20,7 @@ export function remotesFor(config: AppConfig): { name: RemoteName; entry: string
   );
 }
 
-export function registerConsoleConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerConsoleConfigRoutes(app: FastifyInstance): void {
   app.get(
     '/console-config.json',
     {
@@ -30,16 +31,17 @@ export function registerConsoleConfigRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (_request, reply): Promise<ConsoleConfig> => {
-      const providers = await providerModes(ctx.db, ctx.cipher);
-      const timeZone = await businessTimezone(ctx.db, ctx.config.businessTimezone);
+      const ctx = createServiceContext(app.services, { actor: SYSTEM_ACTOR });
+      const providers = await providerModes(ctx);
+      const timeZone = await businessTimezone(ctx);
       reply.header('cache-control', 'no-cache');
       return {
         name: APP_NAME,
-        mode: ctx.config.mode,
+        mode: ctx.app.config.mode,
         mock: Object.values(providers).some((m) => m === 'simulated'),
         version: APP_VERSION,
         apiBase: API_PREFIX,
-        remotes: remotesFor(ctx.config),
+        remotes: remotesFor(ctx.app.config),
         providers,
         businessTimezone: timeZone,
       };

@@ -1,9 +1,9 @@
 import { healthSchema } from '@callops/contracts/console';
 import { APP_VERSION } from '@callops/contracts/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
 
-export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerHealthRoutes(app: FastifyInstance): void {
+  const services = app.services;
   const startedAt = Date.now();
   app.get(
     '/health',
@@ -17,17 +17,17 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (_request, reply) => {
       let database: 'ok' | 'error' = 'ok';
       try {
-        await ctx.database.executeSql('select 1');
+        await services.database.executeSql('select 1');
       } catch {
         database = 'error';
       }
-      const queue = ctx.queue ? await ctx.queue.check() : 'error';
+      const queue = services.queue ? await services.queue.check() : 'error';
       const ok = database === 'ok' && queue === 'ok';
       return reply.status(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'degraded',
         version: APP_VERSION,
-        mode: ctx.config.mode,
-        database: { status: database, driver: ctx.database.driver },
+        mode: services.config.mode,
+        database: { status: database, driver: services.database.driver },
         queue: { status: queue },
         uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
       });

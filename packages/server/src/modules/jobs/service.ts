@@ -1,6 +1,6 @@
 import type { ActiveJobsResponse, JobStatus } from '@callops/contracts/jobs';
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../context/service-context';
 import { jobs } from '../../db/schema';
 import { toJob } from './job-view';
 
@@ -8,8 +8,8 @@ import { toJob } from './job-view';
 export const ACTIVE_JOB_STATUSES = ['running', 'pending'] as const satisfies readonly JobStatus[];
 
 /** GET /jobs/active: running and queued jobs, oldest first (jobs_status_idx finds them). */
-export async function listActiveJobs(db: Db): Promise<ActiveJobsResponse> {
-  const rows = await db
+export async function listActiveJobs(ctx: ServiceContext): Promise<ActiveJobsResponse> {
+  const rows = await ctx.db
     .select()
     .from(jobs)
     .where(inArray(jobs.status, [...ACTIVE_JOB_STATUSES]))

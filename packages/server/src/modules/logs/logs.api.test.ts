@@ -9,7 +9,7 @@ describe('logs API', () => {
   afterAll(() => t.close());
 
   it("stores the server's own log entries with level, message, service and time", async () => {
-    const log = t.app.appContext.logger.child({ service: 'jobs' });
+    const log = t.app.services.logger.child({ service: 'jobs' });
     log.info('cold calling started');
     log.warn('calling hours end soon');
     log.error(new Error('provider down'), 'call failed');
@@ -39,7 +39,7 @@ describe('logs API', () => {
   });
 
   it('never stores a secret passed as a field', async () => {
-    t.app.appContext.logger.info({ password: 'hunter2-secret', value: 'sk_live_secret' }, 'settings touched');
+    t.app.services.logger.info({ password: 'hunter2-secret', value: 'sk_live_secret' }, 'settings touched');
     const res = await t.call({ method: 'GET', url: '/api/v1/logs?limit=500' });
     expect(res.body).not.toContain('hunter2-secret');
     expect(res.body).not.toContain('sk_live_secret');
@@ -68,7 +68,7 @@ describe('logs API', () => {
       );
       // The socket registers its listener after the token check: give it a moment.
       await new Promise((r) => setTimeout(r, 200));
-      t.app.appContext.logger.warn('live entry');
+      t.app.services.logger.warn('live entry');
       await t.logStore.flush();
       await expect(received).resolves.toMatchObject({ message: 'live entry', level: 'WARNING' });
       ws.close();

@@ -6,6 +6,7 @@ import {
   type DashboardStats,
 } from '@callops/contracts/stats';
 import { count, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
 import { calls, jobs } from '../../db/schema';
 import { ACTIVE_JOB_STATUSES } from '../jobs/service';
@@ -40,8 +41,8 @@ export function combinedStatsQuery(db: Db, now: Date) {
     .where(createdBetween(windowStart(now, widestHours), now));
 }
 
-export async function combinedStats(db: Db, now: Date): Promise<CombinedStats> {
-  const [row] = await combinedStatsQuery(db, now);
+export async function combinedStats(ctx: ServiceContext): Promise<CombinedStats> {
+  const [row] = await combinedStatsQuery(ctx.db, ctx.now);
   if (!row) throw new Error('an aggregate query returned no row');
   return {
     last_24h: toPeriodStats(row.last_24h),
@@ -63,13 +64,13 @@ export function dashboardStatsQuery(db: Db, now: Date, period: DashboardPeriod) 
     .where(createdBetween(from, now));
 }
 
-export async function dashboardStats(db: Db, now: Date, period: DashboardPeriod): Promise<DashboardStats> {
-  const [row] = await dashboardStatsQuery(db, now, period);
+export async function dashboardStats(ctx: ServiceContext, period: DashboardPeriod): Promise<DashboardStats> {
+  const [row] = await dashboardStatsQuery(ctx.db, ctx.now, period);
   if (!row) throw new Error('an aggregate query returned no row');
   return {
     ...toPeriodStats(row),
     period,
     active_jobs: row.activeJobs,
-    generated_at: now.toISOString(),
+    generated_at: ctx.now.toISOString(),
   };
 }

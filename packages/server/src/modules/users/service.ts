@@ -1,11 +1,10 @@
 import type { Role } from '@callops/contracts/core';
 import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import type { AuthUser } from '../../http/auth-guard';
-import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,8 +21,11 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
+export async function findUserByUsername(
+  ctx: ServiceContext,
+  username: string,
+): Promise<UserRow | undefined> {
+  const [row] = await ctx.db
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username.trim()})`)
@@ -31,49 +33,43 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+export async function findUserById(ctx: ServiceContext, id: number): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound(`User ${id} not found`);
   return row;
 }
 
-export async function listUsers(db: Db): Promise<User[]> {
-  return (await db.select().from(users).orderBy(asc(users.id))).map(toUser);
+export async function listUsers(ctx: ServiceContext): Promise<User[]> {
+  return (await ctx.db.select().from(users).orderBy(asc(users.id))).map(toUser);
 }
 
-export async function countUsers(db: Db): Promise<number> {
+async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
 }
 
-/** Inserts a user; the caller may pass a transaction. */
-export async function insertUser(db: Db, input: CreateUserRequest): Promise<UserRow> {
-  if (await findUserByUsername(db, input.username))
+async function insertUser(ctx: ServiceContext, input: CreateUserRequest): Promise<UserRow> {
+  if (await findUserByUsername(ctx, input.username))
     throw conflict(`A user named '${input.username}' already exists`);
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(users)
     .values({
       username: input.username.trim(),
       email: input.email ?? null,
       role: input.role,
       passwordHash: await hashPassword(input.password),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function createUser(db: Db, actor: AuthUser, input: CreateUserRequest): Promise<User> {
-  return db.transaction(async (tx) => {
-    const row = await insertUser(tx, input);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'user',
-      entityKey: row.username,
-      newValue: row.role,
-    });
-    return toUser(row);
-  });
+export async function createUser(ctx: ServiceContext, input: CreateUserRequest): Promise<User> {
+  const row = await insertUser(ctx, input);
+  await ctx.audit({ action: 'create', entity: 'user', entityKey: row.username, newValue: row.role });
+  return toUser(row);
 }
 
 /** Some active admin must remain, or nobody could manage the console any more. */
@@ -85,69 +81,78 @@ async function assertAnotherActiveAdmin(db: Db, exceptId: number): Promise<void>
   if ((row?.n ?? 0) === 0) throw conflict('The last active admin cannot lose the admin role or be disabled');
 }
 
-export async function changeRole(db: Db, actor: AuthUser, id: number, role: Role): Promise<User> {
-  return db.transaction(async (tx) => {
-    const user = await findUserById(tx, id);
-    if (user.role === role) return toUser(user);
-    if (user.role === 'admin') await assertAnotherActiveAdmin(tx, id);
-    const [row] = await tx
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'change-role',
-      entity: 'user',
-      entityKey: user.username,
-      oldValue: user.role,
-      newValue: role,
-    });
-    return toUser(row as UserRow);
-  });
+/** Locks the user's row for the rest of the request's transaction: two admins changing one user take turns. */
+async function lockUser(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  if (!row) throw notFound(`User ${id} not found`);
+  return row;
 }
 
-export async function resetPassword(db: Db, actor: AuthUser, id: number, password: string): Promise<User> {
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const user = await findUserById(tx, id);
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    await recordAudit(tx, actor, { action: 'reset-password', entity: 'user', entityKey: user.username });
-    return toUser(row as UserRow);
-  });
+async function saveUser(
+  ctx: ServiceContext,
+  id: number,
+  change: Partial<typeof users.$inferInsert>,
+): Promise<User> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ ...change, updatedAt: ctx.now })
+    .where(eq(users.id, id))
+    .returning();
+  return toUser(row as UserRow);
 }
 
-export async function setDisabled(db: Db, actor: AuthUser, id: number, disabled: boolean): Promise<User> {
-  return db.transaction(async (tx) => {
-    const user = await findUserById(tx, id);
-    if (disabled && user.id === actor.id) throw conflict('You cannot disable your own account');
-    if (disabled && user.role === 'admin' && !user.disabled) await assertAnotherActiveAdmin(tx, id);
-    if (user.disabled === disabled) return toUser(user);
-    const [row] = await tx
-      .update(users)
-      .set({ disabled, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: disabled ? 'disable' : 'enable',
-      entity: 'user',
-      entityKey: user.username,
-    });
-    return toUser(row as UserRow);
+export async function changeRole(ctx: ServiceContext, input: { id: number; role: Role }): Promise<User> {
+  const user = await lockUser(ctx.db, input.id);
+  if (user.role === input.role) return toUser(user);
+  if (user.role === 'admin') await assertAnotherActiveAdmin(ctx.db, input.id);
+  const changed = await saveUser(ctx, input.id, { role: input.role });
+  await ctx.audit({
+    action: 'change-role',
+    entity: 'user',
+    entityKey: user.username,
+    oldValue: user.role,
+    newValue: input.role,
   });
+  return changed;
+}
+
+export async function resetPassword(
+  ctx: ServiceContext,
+  input: { id: number; password: string },
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await lockUser(ctx.db, input.id);
+  const changed = await saveUser(ctx, input.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+  await ctx.audit({ action: 'reset-password', entity: 'user', entityKey: user.username });
+  return changed;
+}
+
+export async function setDisabled(
+  ctx: ServiceContext,
+  input: { id: number; disabled: boolean },
+): Promise<User> {
+  const user = await lockUser(ctx.db, input.id);
+  if (input.disabled && user.id === ctx.actor.id) throw conflict('You cannot disable your own account');
+  if (input.disabled && user.role === 'admin' && !user.disabled)
+    await assertAnotherActiveAdmin(ctx.db, input.id);
+  if (user.disabled === input.disabled) return toUser(user);
+  const changed = await saveUser(ctx, input.id, { disabled: input.disabled });
+  await ctx.audit({
+    action: input.disabled ? 'disable' : 'enable',
+    entity: 'user',
+    entityKey: user.username,
+  });
+  return changed;
 }
 
 /** The first admin (ARCHITECTURE §3): created from ADMIN_USERNAME / ADMIN_PASSWORD when no user exists yet. */
 export async function ensureFirstAdmin(
-  db: Db,
+  ctx: ServiceContext,
   admin: { username: string; password: string | undefined; email: string | undefined },
 ): Promise<{ created: boolean }> {
-  if ((await countUsers(db)) > 0) return { created: false };
+  if ((await countUsers(ctx.db)) > 0) return { created: false };
   if (!admin.password) throw new Error('No user exists and no admin password is configured (ADMIN_PASSWORD)');
-  await insertUser(db, {
+  await createUser(ctx, {
     username: admin.username,
     email: admin.email ?? null,
     role: 'admin',

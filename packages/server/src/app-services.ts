@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import type { Actor } from './context/actor';
+import type { Database } from './db/client';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import type { LoginThrottle } from './modules/auth/login-throttle';
@@ -8,17 +9,21 @@ import type { TokenService } from './modules/auth/tokens';
 import type { JobQueue } from './queue/job-queue';
 import type { Cipher } from './secrets/cipher';
 
-/** What every module's routes and services may use; built once in buildApp from explicit dependencies. */
-export interface AppContext {
+/**
+ * The long-lived parts of the server, built once in buildApp from explicit dependencies. Services reach them as
+ * `ctx.app`; nothing else holds them.
+ */
+export interface AppServices {
   config: AppConfig;
   database: Database;
-  db: Db;
   clock: Clock;
   logger: Logger;
   logStore: LogStore;
   tokens: TokenService;
   cipher: Cipher;
   loginThrottle: LoginThrottle;
+  /** Resolves a bearer token to the user behind it; throws a 401 HttpError when it does not stand for one. */
+  authenticate(token: string | undefined): Promise<Actor>;
   /** Absent only in tests that do not exercise jobs. */
   queue: JobQueue | undefined;
 }
