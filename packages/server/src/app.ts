@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.loginThrottle.maxFailures,
       config.loginThrottle.windowSeconds * 1000,
       clock,
+      config.loginThrottle.maxFailuresPerIp,
     ),
     queue: deps.queue,
   };
@@ -123,6 +124,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         upgradeInsecureRequests: null,
       },
     },
+    // The same rule as frame-ancestors 'none' for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
+    // HSTS means something only over HTTPS; sent over plain HTTP it is ignored at best.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+  });
+  // API answers are per user and change all the time: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });

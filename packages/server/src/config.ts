@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: durationSeconds.default(15 * 60),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   WEB_ROOT: z.string().optional(),
 });
 
@@ -45,7 +46,7 @@ export interface AppConfig {
   simulationSpeed: number;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
-  loginThrottle: { maxFailures: number; windowSeconds: number };
+  loginThrottle: { maxFailures: number; windowSeconds: number; maxFailuresPerIp: number };
   /** Where the built host (`host/dist`) and remotes (`remotes/<name>/dist`) live; unset: nothing is served. */
   webRoot: string | undefined;
   /** Per-remote entry URL overrides (`npm run dev` points them at the rspack dev servers). */
@@ -105,7 +106,11 @@ export function buildConfig(
     simulationSpeed: e.SIMULATION_SPEED,
     seedDemoData: e.APP_MODE === 'development' && e.SEED_DEMO_DATA !== 'false',
     logLevel: e.LOG_LEVEL,
-    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+    loginThrottle: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    },
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     remoteEntries,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { dateTimeInput, emailAddress, limitField, shortText } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 import { leadStatusSchema } from '../leads/lead-status';
 
@@ -36,24 +37,24 @@ export const appointmentsListResponseSchema = z.object({
 export type AppointmentsListResponse = z.infer<typeof appointmentsListResponseSchema>;
 
 export const latestAppointmentsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.maxListLimit),
+  limit: limitField(PAGINATION.maxListLimit, PAGINATION.maxListLimit),
 });
 export type LatestAppointmentsQuery = z.infer<typeof latestAppointmentsQuerySchema>;
 
 /** Sets the lead status of the company behind an appointment (the DB Leads appointments tab). */
 export const appointmentStatusUpdateSchema = z.object({
   lead_status: leadStatusSchema,
-  lead_name: z.string().trim().min(1).nullable().optional(),
-  lead_email: z.email('Enter a valid e-mail address').nullable().optional(),
+  lead_name: shortText().trim().min(1).nullable().optional(),
+  lead_email: emailAddress().nullable().optional(),
 });
 export type AppointmentStatusUpdate = z.infer<typeof appointmentStatusUpdateSchema>;
 
 /** Edits an appointment's dates; fields left out stay as they are. */
 export const appointmentDatesUpdateSchema = z
   .object({
-    appointment_datetime: isoDateTime.nullable().optional(),
-    sms_mail_followup_datetime: isoDateTime.nullable().optional(),
-    call_followup_datetime: isoDateTime.nullable().optional(),
+    appointment_datetime: dateTimeInput().nullable().optional(),
+    sms_mail_followup_datetime: dateTimeInput().nullable().optional(),
+    call_followup_datetime: dateTimeInput().nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Give at least one date',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { limitField, offsetField, shortText } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 
 /** Who changed what, when, from which value to which (sensitive values are stored masked). */
@@ -19,8 +20,8 @@ export const auditLogEntrySchema = z.object({
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.logsLimit),
-  offset: z.coerce.number().int().min(0).default(0),
-  entity: z.string().optional(),
+  limit: limitField(PAGINATION.logsLimit, PAGINATION.maxListLimit),
+  offset: offsetField(),
+  entity: shortText().optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

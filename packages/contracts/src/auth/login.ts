@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { boundedText, FIELD_LIMITS } from '../core/fields';
 import { userSchema } from '../users/user';
 
 /** POST /auth/login is form-encoded; both fields are required. */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: boundedText(FIELD_LIMITS.shortText).trim().min(1, 'Username is required'),
+  password: boundedText(FIELD_LIMITS.password).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

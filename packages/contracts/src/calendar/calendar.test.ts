@@ -2,6 +2,8 @@ import {
   calendarAuthCodeRequestSchema,
   calendarCredentialsRequestSchema,
   calendarNextStep,
+  calendarTokenRequestSchema,
+  SETUP_JSON_MAX_LENGTH,
 } from './calendar';
 
 describe('calendarNextStep', () => {
@@ -25,14 +27,13 @@ describe('calendarNextStep', () => {
 });
 
 describe('calendar payloads', () => {
-  it('needs a file or credentials text', () => {
-    expect(calendarCredentialsRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'Please select a credentials file first',
-    );
+  it('takes the credentials as a file or as text, each within the size limit', () => {
     expect(calendarCredentialsRequestSchema.safeParse({ credentials_json: '{"web":{}}' }).success).toBe(true);
-    expect(calendarCredentialsRequestSchema.safeParse({ file: new Uint8Array([123, 125]) }).success).toBe(
-      true,
-    );
+    expect(calendarCredentialsRequestSchema.safeParse({ file: new Blob(['{}']) }).success).toBe(true);
+    expect(calendarCredentialsRequestSchema.safeParse({ file: '{"web":{}}' }).success).toBe(true);
+    const huge = 'x'.repeat(SETUP_JSON_MAX_LENGTH + 1);
+    expect(calendarCredentialsRequestSchema.safeParse({ credentials_json: huge }).success).toBe(false);
+    expect(calendarTokenRequestSchema.safeParse({ token_json: huge }).success).toBe(false);
   });
   it('needs a code', () => {
     expect(calendarAuthCodeRequestSchema.safeParse({ code: ' ' }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, limitField, wholeNumber } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 
 export const CALENDAR_CALLBACK_REDIRECT_MS = 2_000;
@@ -23,7 +24,7 @@ export type CalendarAuthStatus = z.infer<typeof calendarAuthStatusSchema>;
 export const calendarAuthUrlSchema = z.object({ auth_url: z.string() });
 export type CalendarAuthUrl = z.infer<typeof calendarAuthUrlSchema>;
 
-export const calendarAuthCodeRequestSchema = z.object({ code: z.string().trim().min(1) });
+export const calendarAuthCodeRequestSchema = z.object({ code: boundedText(2048).trim().min(1) });
 export type CalendarAuthCodeRequest = z.infer<typeof calendarAuthCodeRequestSchema>;
 
 /** The longest credentials or token JSON accepted (real ones are about 1 KB). */
@@ -36,7 +37,9 @@ const setupJson = z.string().max(SETUP_JSON_MAX_LENGTH);
  * 'Please select a credentials file first'.
  */
 export const calendarCredentialsRequestSchema = z.object({
-  file: z.union([setupJson, z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob)]).optional(),
+  file: z
+    .union([setupJson, z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob)])
+    .optional(),
   credentials_json: setupJson.optional(),
 });
 export type CalendarCredentialsRequest = z.infer<typeof calendarCredentialsRequestSchema>;
@@ -70,8 +73,8 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarEventsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(PAGINATION.calendarEventsPage),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.calendarEventsLimit),
+  page: wholeNumber({ min: 1, max: 10_000 }).default(PAGINATION.calendarEventsPage),
+  limit: limitField(PAGINATION.calendarEventsLimit, PAGINATION.maxListLimit),
 });
 export type CalendarEventsQuery = z.infer<typeof calendarEventsQuerySchema>;
 

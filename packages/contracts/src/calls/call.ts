@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { limitField, offsetField } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 import { jobTypeSchema } from '../jobs/job';
 
@@ -34,7 +35,7 @@ export const callSchema = z.object({
 export type Call = z.infer<typeof callSchema>;
 
 export const latestCallsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.maxListLimit),
+  limit: limitField(PAGINATION.maxListLimit, PAGINATION.maxListLimit),
 });
 export type LatestCallsQuery = z.infer<typeof latestCallsQuerySchema>;
 
@@ -69,8 +70,8 @@ export const RECORDING_FILTER_LABELS: Record<RecordingFilter | 'all', string> = 
 
 export const callRecordingsQuerySchema = z.object({
   status: recordingFilterSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.recordingsLimit),
-  offset: z.coerce.number().int().min(0).default(PAGINATION.recordingsOffset),
+  limit: limitField(PAGINATION.recordingsLimit, PAGINATION.maxListLimit),
+  offset: offsetField(),
 });
 export type CallRecordingsQuery = z.infer<typeof callRecordingsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 
 /** Every successful /api/v1 answer: `{ success: true, message?, data }`. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
@@ -27,7 +28,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /** A message-only success, e.g. after a delete. */
 export const messageOnlySchema = z.object({ message: z.string() });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idField() });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** Timestamps cross the wire as ISO-8601 strings. */

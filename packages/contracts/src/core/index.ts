@@ -4,6 +4,7 @@ export * from './badge';
 export * from './business-calendar';
 export * from './endpoint';
 export * from './envelope';
+export * from './fields';
 export * from './masking';
 export * from './phone';
 export * from './roles';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, emailAddress, externalIdField, FIELD_LIMITS, shortText } from '../core/fields';
 import { LEAD_STATUSES, type LeadStatus, leadStatusSchema } from '../leads/lead-status';
 
 /** The CRM leads screen's filter values and the statuses each one covers. */
@@ -27,14 +28,14 @@ export const crmLeadStatusParamSchema = z.object({
   status: z.union([crmLeadFilterSchema, leadStatusSchema]),
 });
 
-export const hubspotIdParamSchema = z.object({ id: z.string().trim().min(1) });
+export const hubspotIdParamSchema = z.object({ id: externalIdField() });
 
 /** Create and update payload of a CRM lead. */
 export const crmLeadPayloadSchema = z.object({
-  name: z.string().trim().min(1, 'Please fill in the company name'),
-  phone: z.string().trim().nullable().optional(),
-  city: z.string().trim().nullable().optional(),
-  service: z.string().trim().nullable().optional(),
+  name: shortText().trim().min(1, 'Please fill in the company name'),
+  phone: boundedText(FIELD_LIMITS.phone).trim().nullable().optional(),
+  city: shortText().trim().nullable().optional(),
+  service: shortText().trim().nullable().optional(),
   hs_lead_status: leadStatusSchema.default('NEW'),
 });
 export type CrmLeadPayload = z.infer<typeof crmLeadPayloadSchema>;
@@ -42,8 +43,8 @@ export type CrmLeadPayload = z.infer<typeof crmLeadPayloadSchema>;
 /** PUT /hubspot/leads/{id}/status. */
 export const crmLeadStatusUpdateSchema = z.object({
   status: leadStatusSchema,
-  lead_name: z.string().trim().min(1).nullable().optional(),
-  lead_email: z.email('Enter a valid e-mail address').nullable().optional(),
+  lead_name: shortText().trim().min(1).nullable().optional(),
+  lead_email: emailAddress().nullable().optional(),
 });
 export type CrmLeadStatusUpdate = z.infer<typeof crmLeadStatusUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { limitField } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 import {
   activeJobsResponseSchema,
@@ -18,7 +19,7 @@ import {
 } from './job';
 
 const latestJobsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.maxListLimit),
+  limit: limitField(PAGINATION.maxListLimit, PAGINATION.maxListLimit),
 });
 
 const startOf = <B extends z.ZodType>(path: string, what: string, body: B) =>

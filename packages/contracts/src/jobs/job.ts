@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { externalIdField, limitField } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 
 export const JOB_TYPES = ['cold_calling', 'reminder_calls', 'send_reminders', 'hubspot_fetch'] as const;
@@ -78,7 +79,7 @@ export const activeJobsResponseSchema = z.object({
 });
 export type ActiveJobsResponse = z.infer<typeof activeJobsResponseSchema>;
 
-export const jobIdParamSchema = z.object({ id: z.string().trim().min(1) });
+export const jobIdParamSchema = z.object({ id: externalIdField() });
 export const jobTypeParamSchema = z.object({ type: jobTypeSchema });
 
 /** Optional body of the start calls: how long the job's timer runs before it stops itself. */
@@ -209,7 +210,7 @@ export const jobEventSchema = z.object({
 export type JobEvent = z.infer<typeof jobEventSchema>;
 
 export const recentEventsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(PAGINATION.eventsLimit),
+  limit: limitField(PAGINATION.eventsLimit, PAGINATION.maxListLimit),
 });
 export type RecentEventsQuery = z.infer<typeof recentEventsQuerySchema>;
 

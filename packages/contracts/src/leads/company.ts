@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import {
+  boundedText,
+  emailAddress,
+  externalIdField,
+  FIELD_LIMITS,
+  limitField,
+  shortText,
+} from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 import { type LeadStatus, leadStatusSchema } from './lead-status';
 
@@ -29,8 +37,7 @@ export const leadsListResponseSchema = z.object({
 });
 export type LeadsListResponse = z.infer<typeof leadsListResponseSchema>;
 
-const limit = (fallback: number) =>
-  z.coerce.number().int().min(1).max(PAGINATION.maxListLimit).default(fallback);
+const limit = (fallback: number) => limitField(fallback, PAGINATION.maxListLimit);
 
 export const limitQuerySchema = (fallback: number) => z.object({ limit: limit(fallback) });
 
@@ -44,7 +51,7 @@ export const latestCompaniesQuerySchema = z.object({
 });
 export type LatestCompaniesQuery = z.infer<typeof latestCompaniesQuerySchema>;
 
-export const companySearchQuerySchema = z.object({ q: z.string().trim().min(1) });
+export const companySearchQuerySchema = z.object({ q: shortText().trim().min(1) });
 export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
 
 /**
@@ -53,21 +60,21 @@ export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
  */
 export const leadStatusUpdateSchema = z.object({
   lead_status: leadStatusSchema,
-  lead_name: z.string().trim().min(1).nullable().optional(),
-  lead_email: z.email('Enter a valid e-mail address').nullable().optional(),
+  lead_name: shortText().trim().min(1).nullable().optional(),
+  lead_email: emailAddress().nullable().optional(),
 });
 export type LeadStatusUpdate = z.infer<typeof leadStatusUpdateSchema>;
 
 /** POST /companies (Database Management and kanban create). */
 export const createCompanyRequestSchema = z.object({
   /** `auto_` + timestamp from Database Management, `kanban_` + timestamp from the kanban. */
-  hubspot_id: z.string().trim().min(1),
-  name: z.string().trim().min(1).default('Auto-created Company'),
-  phone: z.string().trim().min(1, 'Please fill in all required fields'),
-  email: z.email().nullable().default(null),
+  hubspot_id: externalIdField(),
+  name: shortText().trim().min(1).default('Auto-created Company'),
+  phone: boundedText(FIELD_LIMITS.phone).trim().min(1, 'Please fill in all required fields'),
+  email: emailAddress().nullable().default(null),
   lead_status: leadStatusSchema.default('NEW'),
-  city: z.string().nullable().default(null),
-  service: z.string().nullable().default(null),
+  city: shortText().nullable().default(null),
+  service: shortText().nullable().default(null),
   no_answer_count: z.number().int().min(0).default(0),
 });
 export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;

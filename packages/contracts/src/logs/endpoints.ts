@@ -6,9 +6,10 @@ export const logEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/logs',
-    summary: "The server's stored log entries, newest first (live stream: /ws/logs?token=...)",
+    summary:
+      "The server's stored log entries, newest first, for admins (lines name users and addresses); live stream: /ws/logs?token=...",
     tag: 'logs',
-    access: 'viewer',
+    access: 'admin',
     query: logsQuerySchema,
     response: z.array(logEntrySchema),
   }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { limitField } from '../core/fields';
+import { PAGINATION } from '../core/spec-constants';
 
 export const LOG_SOCKET = {
   maxReconnectAttempts: 5,
@@ -20,7 +22,7 @@ export const logEntrySchema = z.object({
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
 export const logsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  limit: limitField(PAGINATION.logsLimit, PAGINATION.maxListLimit),
   level: logLevelSchema.optional(),
 });
 export type LogsQuery = z.infer<typeof logsQuerySchema>;

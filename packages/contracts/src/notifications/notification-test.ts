@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { boundedText, dateTimeInput, emailAddress, FIELD_LIMITS, shortText } from '../core/fields';
 
 /** The notification test of the Reminder Email/SMS page. */
 export const notificationTestRequestSchema = z.object({
   /** The lead name, or 'Customer'. */
-  companyName: z.string().trim().min(1).default('Customer'),
-  email: z.email().nullable(),
-  phone: z.string().trim().min(1).nullable(),
-  appointmentDate: isoDateTime,
-  appointmentTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
+  companyName: shortText().trim().min(1).default('Customer'),
+  email: emailAddress().nullable(),
+  phone: boundedText(FIELD_LIMITS.phone).trim().min(1).nullable(),
+  appointmentDate: dateTimeInput(),
+  appointmentTime: z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
   isDayBefore: z.literal(true).default(true),
 });
 export type NotificationTestRequest = z.infer<typeof notificationTestRequestSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { boundedText, FIELD_LIMITS } from '../core/fields';
 import { ADMIN_PHONE_PATTERN, PHONE_MESSAGES } from '../core/phone';
 
-const adminPhone = z
-  .string()
+const adminPhone = boundedText(FIELD_LIMITS.phone)
   .trim()
   .min(1, PHONE_MESSAGES.required)
   .regex(ADMIN_PHONE_PATTERN, PHONE_MESSAGES.invalidAdmin);
@@ -11,7 +11,7 @@ export const adminPhoneRequestSchema = z.object({ phoneNumber: adminPhone });
 export type AdminPhoneRequest = z.infer<typeof adminPhoneRequestSchema>;
 
 export const updateAdminPhoneRequestSchema = z.object({
-  oldPhoneNumber: z.string().trim().min(1, PHONE_MESSAGES.required),
+  oldPhoneNumber: boundedText(FIELD_LIMITS.phone).trim().min(1, PHONE_MESSAGES.required),
   newPhoneNumber: adminPhone,
 });
 export type UpdateAdminPhoneRequest = z.infer<typeof updateAdminPhoneRequestSchema>;

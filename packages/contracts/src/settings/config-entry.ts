@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { FIELD_LIMITS } from '../core/fields';
 
 /** The settings screens, one per group. */
 export const SETTINGS_GROUPS = [
@@ -44,7 +45,23 @@ export const configEntrySchema = z.object({
 });
 export type ConfigEntry = z.infer<typeof configEntrySchema>;
 
-export const configKeyParamSchema = z.object({ key: z.string().trim().min(1) });
+/** Config keys: lower-case letters, digits, '.', '_' and '-', starting with a letter; at most 100 characters. */
+export const CONFIG_KEY_PATTERN = /^[a-z][a-z0-9_.-]*$/;
+export const CONFIG_KEY_MAX_LENGTH = 100;
+const keyChecks = (text: z.ZodString) =>
+  text
+    .min(1, 'Key is required')
+    .max(CONFIG_KEY_MAX_LENGTH, `Key must be at most ${CONFIG_KEY_MAX_LENGTH} characters`)
+    .regex(CONFIG_KEY_PATTERN, 'Use lower-case letters, digits, dots, dashes and underscores');
+/** A key typed into a form: surrounding spaces are dropped. */
+export const configKeySchema = keyChecks(z.string().max(1_000).trim());
+export const configValueSchema = z
+  .string()
+  .max(FIELD_LIMITS.longText, `Value must be at most ${FIELD_LIMITS.longText} characters`);
+export const configDescriptionSchema = z.string().max(1000, 'Description must be at most 1000 characters');
+
+/** A key in a path is taken exactly as sent: '%20key' is not 'key'. */
+export const configKeyParamSchema = z.object({ key: keyChecks(z.string()) });
 export const configGroupParamSchema = z.object({ group: configGroupSchema });
 
 export const CONFIG_MESSAGES = {

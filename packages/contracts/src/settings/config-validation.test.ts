@@ -30,6 +30,11 @@ describe('validateConfigValue', () => {
     expect(validateConfigValue('max_concurrent_calls', '2.5')).toBe('Must be a whole number from 1 to 50');
     expect(validateConfigValue('smtp_port', '65536')).toBe('Must be a whole number from 1 to 65535');
     expect(validateConfigValue('smtp_port', 'abc')).toBe('Must be a whole number from 1 to 65535');
+    // One number, one spelling: no sign on zero, no leading zeros, no plus.
+    for (const loose of ['-0', '007', '+3', '3.0', '0x3']) {
+      expect(validateConfigValue('no_answer_retry_days', loose)).toBe('Must be a whole number from 0 to 30');
+    }
+    expect(validateConfigValue('no_answer_retry_days', '0')).toBeNull();
   });
 
   it('checks HH:MM times', () => {
@@ -70,6 +75,16 @@ describe('validateConfigValue', () => {
       'Please enter a valid phone number (e.g., +1234567890)',
     );
     expect(validateConfigValue('vapi_api_key', '')).toBeNull();
+    expect(validateConfigValue('smtp_from', '')).toBeNull();
+  });
+
+  it('refuses spaces alone where a value may be empty: empty clears, blank would only look set', () => {
+    for (const key of ['twilio_from_number', 'smtp_from', 'vapi_api_key', 'assistant_first_message']) {
+      expect(validateConfigValue(key, '   ')).toBe(
+        'Spaces alone are not a value: leave it empty to clear it',
+      );
+    }
+    expect(validateConfigValue('max_concurrent_calls', ' ')).toBe('A value is required');
   });
 
   it('needs a value for unknown keys and accepts any text', () => {

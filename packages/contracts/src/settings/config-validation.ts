@@ -4,10 +4,12 @@ import { isValidAdminPhone, PHONE_MESSAGES } from '../core/phone';
 import { type ConfigKeyDefinition, configKeyDefinition } from './config-keys';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const INTEGER_PATTERN = /^-?\d+$/;
+/** Canonical whole numbers only: no '+', no '-0', no leading zeros. */
+const INTEGER_PATTERN = /^(0|-?[1-9]\d*)$/;
 
 export const CONFIG_VALUE_MESSAGES = {
   required: 'A value is required',
+  blank: 'Spaces alone are not a value: leave it empty to clear it',
   boolean: 'Must be true or false',
   integer: (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
     `Must be a whole number from ${min} to ${max}`,
@@ -74,11 +76,14 @@ function kindError(definition: ConfigKeyDefinition, value: string): string | nul
 /**
  * The one check of a config value, used by the server before saving and by the UI before sending: the message
  * to show, or null when the value is fine. Unknown keys accept any non-empty text; known keys may be left empty
- * unless required (an empty provider credential means the provider runs simulated).
+ * unless required (an empty provider credential means the provider runs simulated), but not blank: spaces alone
+ * would look set and mean nothing.
  */
 export function validateConfigValue(key: string, value: string): string | null {
   const definition = configKeyDefinition(key);
   if (!definition) return value.trim() === '' ? CONFIG_VALUE_MESSAGES.required : null;
-  if (value.trim() === '') return definition.required ? CONFIG_VALUE_MESSAGES.required : null;
+  if (value === '') return definition.required ? CONFIG_VALUE_MESSAGES.required : null;
+  if (value.trim() === '')
+    return definition.required ? CONFIG_VALUE_MESSAGES.required : CONFIG_VALUE_MESSAGES.blank;
   return kindError(definition, value);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { boundedText, emailAddress, FIELD_LIMITS } from '../core/fields';
 import { roleSchema } from '../core/roles';
 
 export const userSchema = z.object({
@@ -15,9 +16,10 @@ export type User = z.infer<typeof userSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+const password = boundedText(FIELD_LIMITS.password).min(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
 
 export const createUserRequestSchema = z.object({
   username: z
@@ -26,7 +28,7 @@ export const createUserRequestSchema = z.object({
     .min(3, 'Username must be at least 3 characters')
     .max(64)
     .regex(/^[A-Za-z0-9._-]+$/, 'Username may hold letters, digits, dots, dashes and underscores'),
-  email: z.email('Enter a valid e-mail address').nullable().optional(),
+  email: emailAddress().nullable().optional(),
   role: roleSchema,
   password,
 });

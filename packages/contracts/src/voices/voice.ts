@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
+import { boundedText, externalIdField, FIELD_LIMITS } from '../core/fields';
 
 export const VOICE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const voiceStatusSchema = z.enum(VOICE_STATUSES);
@@ -21,7 +22,7 @@ export type Voice = z.infer<typeof voiceSchema>;
 
 /** Adding a voice by its provider id; a blank id is ignored by the form. */
 export const addVoiceRequestSchema = z.object({
-  voice_id: z.string().trim().min(1, 'Voice ID is required'),
+  voice_id: boundedText(FIELD_LIMITS.externalId).trim().min(1, 'Voice ID is required'),
 });
 export type AddVoiceRequest = z.infer<typeof addVoiceRequestSchema>;
 
@@ -38,7 +39,7 @@ export const voiceDetailsSchema = z.object({
 });
 export type VoiceDetails = z.infer<typeof voiceDetailsSchema>;
 
-export const voiceIdParamSchema = z.object({ id: z.string().trim().min(1) });
+export const voiceIdParamSchema = z.object({ id: externalIdField() });
 
 export const VOICE_MESSAGES = {
   deactivateBeforeArchiving: 'Deactivate before archiving',

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { LogLevel } from '@callops/contracts/logs';
 import pino, { type Logger } from 'pino';
+import { loggableError } from '../db/database-errors';
 import type { LogStore } from './log-store';
 
 export type { Logger };
@@ -20,6 +21,14 @@ const REDACT = [
   'credentials_json',
   'token_json',
 ];
+
+/** The longest message a log line keeps: a huge input echoed into a message cannot flood the log. */
+export const MAX_LOG_MESSAGE_LENGTH = 2_000;
+
+const capped = (text: string) =>
+  text.length > MAX_LOG_MESSAGE_LENGTH
+    ? `${text.slice(0, MAX_LOG_MESSAGE_LENGTH)}… (${text.length} characters)`
+    : text;
 
 function levelOf(pinoLevel: number): LogLevel {
   if (pinoLevel >= 50) return 'ERROR';
@@ -42,7 +51,7 @@ function storeStream(store: LogStore): Writable {
             time: number;
             err?: { message?: string };
           };
-          const message = [rec.msg, rec.err?.message].filter(Boolean).join(': ');
+          const message = capped([rec.msg, rec.err?.message].filter(Boolean).join(': '));
           if (!message) continue;
           store.record({
             level: levelOf(rec.level),
@@ -64,7 +73,22 @@ export function createLogger(opts: { level: string; store?: LogStore; stdout?: b
   if (opts.stdout !== false) streams.push({ level: opts.level as pino.Level, stream: process.stdout });
   if (opts.store) streams.push({ level: opts.level as pino.Level, stream: storeStream(opts.store) });
   return pino(
-    { level: opts.level, redact: { paths: REDACT, censor: '[redacted]' }, base: { service: 'server' } },
+    {
+      level: opts.level,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      base: { service: 'server' },
+      // Errors are logged by type, code and the database's sentence: never the SQL text or its parameters
+      // (drizzle puts both in its messages, and parameters can hold password hashes or secrets).
+      serializers: { err: loggableError },
+      hooks: {
+        logMethod(args, method) {
+          const capArgs = args.map((arg) => (typeof arg === 'string' ? capped(arg) : arg)) as Parameters<
+            typeof method
+          >;
+          method.apply(this, capArgs);
+        },
+      },
+    },
     streams.length ? pino.multistream(streams) : undefined,
   );
 }

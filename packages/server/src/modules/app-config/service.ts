@@ -87,8 +87,8 @@ export async function createConfig(ctx: ServiceContext, input: CreateConfigReque
   const key = input.key.trim();
   // Known keys keep the group, priority and sensitivity the product gives them.
   const known = configKeyDefinition(key);
+  assertValidValue(key, input.value);
   const value = normalizeValue(key, input.value);
-  assertValidValue(key, value);
   const sensitive = known?.sensitive ?? input.is_sensitive ?? false;
   const [row] = await ctx.db
     .insert(appConfig)
@@ -124,8 +124,8 @@ export async function updateConfig(
   const oldValue = revealValue(row, cipher);
   // The screens show secrets masked; the mask sent back unchanged means "keep the secret", anything else replaces it.
   const keepsSecret = row.isSensitive && oldValue !== '' && isMaskedValue(change.value, oldValue);
+  if (!keepsSecret) assertValidValue(key, change.value);
   const newValue = keepsSecret ? oldValue : normalizeValue(key, change.value);
-  if (!keepsSecret) assertValidValue(key, newValue);
   const newDescription =
     change.description === undefined ? row.description : change.description?.trim() || null;
   const valueChanged = newValue !== oldValue;

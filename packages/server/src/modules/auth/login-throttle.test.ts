@@ -35,3 +35,19 @@ describe('LoginThrottle', () => {
     expect(t.retryAfterSeconds('1.1.1.1', 'admin')).toBe(0);
   });
 });
+
+describe('LoginThrottle across usernames', () => {
+  it('refuses an address that fails for many names, and a success does not reset that count', () => {
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const t = new LoginThrottle(3, 60_000, clock, 5);
+    for (let i = 0; i < 5; i++) {
+      expect(t.retryAfterSeconds('9.9.9.9', `user${i}`)).toBe(0);
+      t.recordFailure('9.9.9.9', `user${i}`);
+    }
+    t.recordSuccess('9.9.9.9', 'user0');
+    expect(t.retryAfterSeconds('9.9.9.9', 'someone-new')).toBeGreaterThan(0);
+    expect(t.retryAfterSeconds('8.8.8.8', 'someone-new')).toBe(0);
+    clock.advance(60_001);
+    expect(t.retryAfterSeconds('9.9.9.9', 'someone-new')).toBe(0);
+  });
+});

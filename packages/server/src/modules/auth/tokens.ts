@@ -36,6 +36,8 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: clock.now(),
+          // A token without an expiry would be good forever.
+          requiredClaims: ['exp', 'sub'],
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.ver !== 'number')
