@@ -2,7 +2,9 @@ module.exports = {
   ...require('@callops/jest-preset/node'),
   displayName: require('./package.json').name,
   setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
-  // The process tests are about the embedded database's single-process rules: they run in the PGlite pass only.
-  testPathIgnorePatterns: process.env.TEST_DB === 'postgres' ? ['/test/process/'] : [],
+  // The process tests are about the embedded database's single-process rules: they run in the PGlite pass only;
+  // *.postgres.api.test.ts are about a PostgreSQL server (one that goes away): the PostgreSQL pass only.
+  testPathIgnorePatterns:
+    process.env.TEST_DB === 'postgres' ? ['/test/process/'] : ['\\.postgres\\.api\\.test\\.ts$'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 };

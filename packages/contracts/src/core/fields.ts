@@ -42,19 +42,26 @@ const DECIMAL = /^(0|[1-9][0-9]*)$/;
  * A whole number from a path or query string: canonical decimal text only. Clients may pass a number (the
  * api-client writes it into the URL); the server always sees text.
  */
-export const wholeNumber = (bounds: { min: number; max: number }, message = 'must be a whole number') =>
-  z.union([
-    z.number().int().min(bounds.min).max(bounds.max),
-    z
-      .string()
-      .max(String(bounds.max).length, message)
-      .regex(DECIMAL, message)
-      .transform(Number)
-      .pipe(z.number().min(bounds.min).max(bounds.max)),
-  ]);
+export const wholeNumber = (
+  bounds: { min: number; max: number },
+  message = `must be a whole number from ${bounds.min} to ${bounds.max}, written plainly (e.g. ${bounds.min})`,
+) =>
+  z.union(
+    [
+      z.number().int().min(bounds.min).max(bounds.max),
+      z
+        .string()
+        .max(String(bounds.max).length, message)
+        .regex(DECIMAL, message)
+        .transform(Number)
+        .pipe(z.number().min(bounds.min).max(bounds.max)),
+    ],
+    { error: message },
+  );
 
 /** A database id in a path: a positive canonical decimal within int4. */
-export const idField = () => wholeNumber({ min: 1, max: MAX_ID }, 'must be a positive whole number');
+export const idField = () =>
+  wholeNumber({ min: 1, max: MAX_ID }, 'must be a positive whole number written plainly, e.g. 12');
 
 /** Ids issued elsewhere (HubSpot, ElevenLabs, our job ids): letters, digits, '-', '_', '.', ':' only. */
 export const externalIdField = () =>

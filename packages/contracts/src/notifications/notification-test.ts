@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateTime } from '../core/envelope';
 import { boundedText, dateTimeInput, emailAddress, FIELD_LIMITS, shortText } from '../core/fields';
 
 /** The notification test of the Reminder Email/SMS page. */

@@ -86,9 +86,10 @@ export function frameworkErrorHandler(
 ): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message =
-    error.code === 'FST_ERR_BAD_URL'
-      ? 'Malformed URL: the path is not valid percent-encoding'
-      : error.message;
+  const known: Record<string, string> = {
+    FST_ERR_BAD_URL: 'Malformed URL: the path is not valid percent-encoding',
+    FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+  };
+  const message = known[error.code] ?? error.message;
   void send(reply, status, message);
 }

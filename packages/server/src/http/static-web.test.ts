@@ -66,6 +66,22 @@ describe('serving the built console', () => {
     }
   });
 
+  it('answers paths that try to leave the web root with the envelope, never a file', async () => {
+    // Plain dots are resolved by the URL itself: this is the client route /etc/passwd, so the console's page.
+    const resolved = await t.call({ method: 'GET', url: '/remotes/settings/../../../etc/passwd', as: null });
+    expect(resolved.body).toContain('<title>CallOps</title>');
+    for (const url of [
+      '/remotes/settings/..%2f..%2f..%2fpackage.json',
+      '/remotes/settings/%2e%2e/%2e%2e/host/dist/index.html',
+      '/static/..%5c..%5cpackage.json',
+    ]) {
+      const res = await t.call({ method: 'GET', url, as: null });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+  });
+
   it('serves remotes with entry files revalidated and hashed chunks immutable', async () => {
     const entry = await t.call({ method: 'GET', url: '/remotes/settings/remoteEntry.js', as: null });
     expect(entry.statusCode).toBe(200);

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock & { set(d: Date | string): void; advance(ms: number): void };
   withQueue?: boolean;
+  /** A database opened by the test itself (e.g. through a proxy it controls); a fresh one otherwise. */
+  database?: Database;
 }
 
 /** The real app on a fresh database with a fixed clock, three users (one per role) and a silent logger. */
@@ -55,7 +57,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     adminPassword: envVars.ADMIN_PASSWORD,
   });
   const clock = opts.clock ?? fixedClock(TEST_NOW);
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const logStore = new LogStore(database.db);
   const logger = createLogger({
     level: config.logLevel === 'silent' ? 'info' : config.logLevel,

@@ -46,6 +46,21 @@ describe('users API', () => {
     expect(audit.rows).toEqual([{ action: 'create', entity_key: 'dana' }]);
   });
 
+  it('creates a name once when fifty requests race for it: one success, the others 409', async () => {
+    const payload = { username: 'racer', role: 'viewer', password: 'long-enough-pw' };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.call({ method: 'POST', url: '/api/v1/users', payload })),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toEqual({ success: false, message: expect.stringContaining('already exists') });
+    }
+    const rows = await t.database.executeSql("select count(*)::int as n from users where username = 'racer'");
+    expect(rows.rows[0]).toEqual({ n: 1 });
+  });
+
   it('refuses bad input with the failing fields and writes nothing', async () => {
     const res = await t.call({
       method: 'POST',
