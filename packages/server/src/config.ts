@@ -27,6 +27,15 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: durationSeconds.default(15 * 60),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   WEB_ROOT: z.string().optional(),
+  // Where the live adapters reach each vendor: the vendors' own hosts unless pointed elsewhere (a proxy, a sandbox,
+  // or the local fake vendors of the tests).
+  VAPI_BASE_URL: z.string().url().default('https://api.vapi.ai'),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
+  HUBSPOT_BASE_URL: z.string().url().default('https://api.hubapi.com'),
+  GOOGLE_OAUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_BASE_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +60,16 @@ export interface AppConfig {
   webRoot: string | undefined;
   /** Per-remote entry URL overrides (`npm run dev` points them at the rspack dev servers). */
   remoteEntries: Partial<Record<RemoteName, string>>;
+  /** The base URL of each vendor's API for the live adapters. */
+  vendorUrls: {
+    vapi: string;
+    twilio: string;
+    elevenlabs: string;
+    hubspot: string;
+    googleOAuth: string;
+    googleToken: string;
+    googleCalendar: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +132,15 @@ export function buildConfig(
     },
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     remoteEntries,
+    vendorUrls: {
+      vapi: e.VAPI_BASE_URL,
+      twilio: e.TWILIO_BASE_URL,
+      elevenlabs: e.ELEVENLABS_BASE_URL,
+      hubspot: e.HUBSPOT_BASE_URL,
+      googleOAuth: e.GOOGLE_OAUTH_URL,
+      googleToken: e.GOOGLE_TOKEN_URL,
+      googleCalendar: e.GOOGLE_CALENDAR_BASE_URL,
+    },
   };
 }
 

@@ -14,7 +14,8 @@ export type ConfigValueKind =
   | 'timezone'
   | 'phone'
   | 'phone-list'
-  | 'email';
+  | 'email'
+  | 'choice';
 
 export interface ConfigKeyDefinition {
   key: string;
@@ -29,6 +30,8 @@ export interface ConfigKeyDefinition {
   priority: number;
   min?: number;
   max?: number;
+  /** The values a 'choice' accepts. */
+  choices?: readonly string[];
   /** The provider whose credentials this is; `liveNeeds` marks the ones it needs to run live. */
   provider?: ProviderName;
   liveNeeds?: boolean;
@@ -80,6 +83,18 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description: 'Secret VAPI signs its webhooks with',
     kind: 'secret',
     priority: 4,
+    provider: 'vapi',
+  }),
+  define({
+    key: 'vapi_webhook_auth',
+    group: 'vapi',
+    description:
+      "How VAPI's custom credential proves a webhook is VAPI's: the secret in the X-Vapi-Secret header, as a Bearer token, or an HMAC signature (x-signature over '{timestamp}.{body}', hex)",
+    kind: 'choice',
+    choices: ['x-vapi-secret', 'bearer', 'hmac-sha256', 'hmac-sha512', 'hmac-sha1'],
+    priority: 5,
+    defaultValue: 'x-vapi-secret',
+    required: true,
     provider: 'vapi',
   }),
   // Instructions: what the assistant says
@@ -200,6 +215,16 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     min: 0,
     max: 30,
     defaultValue: '1',
+  }),
+  define({
+    key: 'stuck_call_minutes',
+    group: 'scheduling',
+    description: 'A lead in progress this long without a live call goes back to NEW / NO_ANSWER',
+    kind: 'integer',
+    priority: 10,
+    min: 5,
+    max: 1440,
+    defaultValue: '30',
   }),
   define({
     key: 'max_no_answer_attempts',

@@ -18,6 +18,7 @@ export const CONFIG_VALUE_MESSAGES = {
   email: 'Must be a valid e-mail address',
   phoneList: 'Must be a list of phone numbers',
   duplicatePhone: (phone: string) => `${phone} is listed twice`,
+  choice: (choices: readonly string[]) => `Must be one of: ${choices.join(', ')}`,
 } as const;
 
 /** `admin_phone_numbers` is stored as a JSON array of strings; null when the text is not one. */
@@ -53,6 +54,10 @@ function kindError(definition: ConfigKeyDefinition, value: string): string | nul
       return TIME_PATTERN.test(text) ? null : CONFIG_VALUE_MESSAGES.time;
     case 'timezone':
       return isValidTimeZone(text) ? null : CONFIG_VALUE_MESSAGES.timezone;
+    case 'choice':
+      return definition.choices?.includes(text)
+        ? null
+        : CONFIG_VALUE_MESSAGES.choice(definition.choices ?? []);
     case 'email':
       return z.email().safeParse(text).success ? null : CONFIG_VALUE_MESSAGES.email;
     case 'phone':

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -146,6 +147,18 @@ export const calls = pgTable(
     callRecUrl: text('call_rec_url'),
     durationSeconds: integer('duration_seconds'),
     endedAt: tstz('ended_at'),
+    /** Who placed it: 'vapi' (live) or 'simulated'. */
+    provider: text('provider'),
+    /** The lead's status before the call claimed it: where it goes back to if the call is lost. */
+    leadStatusBefore: text('lead_status_before'),
+    /** The provider's reason the call ended, e.g. customer-did-not-answer. */
+    endedReason: text('ended_reason'),
+    /** The timed transcript: `{ speaker, text, seconds }` per line, seconds from the start of the recording. */
+    transcriptMessages:
+      jsonb('transcript_messages').$type<{ speaker: string; text: string; seconds: number }[]>(),
+    /** The report's structured analysis (outcome, appointment time, score) as the provider sent it. */
+    analysis: jsonb('analysis').$type<Record<string, unknown>>(),
+    costUsd: doublePrecision('cost_usd'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,7 +169,55 @@ export const calls = pgTable(
     index('calls_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('calls_company_idx').on(t.companyId),
     index('calls_job_type_created_idx').on(t.jobType, t.createdAt.desc()),
+    // The calls of a job still waiting for their outcome: the job's free call slots and its end.
+    index('calls_job_in_flight_idx')
+      .on(t.jobId)
+      .where(sql`${t.status} in ('dialing', 'queued', 'ringing', 'in-progress')`),
+    index('calls_job_company_idx').on(t.jobId, t.companyId),
   ],
+);
+
+/**
+ * Every SMS and e-mail the console sends, live or simulated: what went where and how it went. Simulated messages
+ * are kept here too, so nothing sent in MOCK mode is silently dropped.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    providerMode: text('provider_mode', { enum: ['live', 'simulated'] }).notNull(),
+    purpose: text('purpose').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').notNull(),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_provider_message_id_key').on(t.providerMessageId),
+    index('messages_created_at_idx').on(t.createdAt.desc()),
+    index('messages_appointment_idx').on(t.appointmentId),
+  ],
+);
+
+/** The simulated CRM's own records (HubSpot-shaped: an id and string properties), used while HubSpot is not set up. */
+export const simulatedCrmRecords = pgTable(
+  'simulated_crm_records',
+  {
+    id: text('id').primaryKey(),
+    properties: jsonb('properties').$type<Record<string, string | null>>().notNull(),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('simulated_crm_records_created_idx').on(t.createdAt, t.id)],
 );
 
 export const jobEvents = pgTable(
@@ -279,4 +340,6 @@ export const schema = {
   logs,
   auditLog,
   appMeta,
+  messages,
+  simulatedCrmRecords,
 };

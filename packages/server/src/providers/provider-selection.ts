@@ -9,7 +9,13 @@ import { readCalendarSetup } from '../modules/calendar/service';
 
 /** What each live adapter gets: the provider's settings, decrypted, as they are at the moment of use. */
 export interface ProviderSettings {
-  vapi: { apiKey: string; assistantId: string; phoneNumberId: string; webhookSecret: string | null };
+  vapi: {
+    apiKey: string;
+    assistantId: string;
+    phoneNumberId: string;
+    webhookSecret: string | null;
+    webhookAuth: VapiWebhookAuth;
+  };
   twilio: { accountSid: string; authToken: string; fromNumber: string };
   email: {
     host: string;
@@ -30,6 +36,9 @@ export type ProviderSelection<P extends ProviderName> =
 
 type Values = ReadonlyMap<string, string>;
 
+/** How VAPI's webhooks prove where they come from (the vapi_webhook_auth setting). */
+export type VapiWebhookAuth = 'x-vapi-secret' | 'bearer' | 'hmac-sha256' | 'hmac-sha512' | 'hmac-sha1';
+
 const optional = (values: Values, key: string) => values.get(key) || null;
 const required = (values: Values, key: string) => values.get(key) ?? '';
 const DEFAULT_SMTP_PORT = 587;
@@ -40,6 +49,7 @@ const settingsFrom: { [P in Exclude<ProviderName, 'calendar'>]: (values: Values)
     assistantId: required(v, 'vapi_assistant_id'),
     phoneNumberId: required(v, 'vapi_phone_number_id'),
     webhookSecret: optional(v, 'vapi_webhook_secret'),
+    webhookAuth: (v.get('vapi_webhook_auth') || 'x-vapi-secret') as VapiWebhookAuth,
   }),
   twilio: (v) => ({
     accountSid: required(v, 'twilio_account_sid'),

@@ -1,0 +1,30 @@
+/** What the engine asks the voice provider (VAPI, or the simulated one) to do. */
+
+export type CallKind = 'cold_call' | 'reminder_call';
+
+export interface PlaceCallRequest {
+  /** Our calls row: the simulated provider echoes it back in the report's call metadata. */
+  callId: number;
+  kind: CallKind;
+  /** E.164. */
+  phone: string;
+  leadName: string | null;
+  companyName: string;
+  /** The assistant's first sentence for this kind of call (instructions settings). */
+  firstMessage: string;
+}
+
+export interface PlacedCall {
+  /** The provider's call id: the report that ends the call carries it (`message.call.id`). */
+  providerCallId: string;
+  /** The provider's status of the new call, e.g. 'queued'. */
+  status: string;
+}
+
+export interface VoiceProvider {
+  readonly mode: 'live' | 'simulated';
+  /** Places one outbound call; the outcome arrives later as an end-of-call report on /api/v1/webhooks/vapi. */
+  placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
+  /** Makes the calling assistant speak with this ElevenLabs voice (Voice Manager's activate). */
+  setAssistantVoice(voiceId: string): Promise<void>;
+}
