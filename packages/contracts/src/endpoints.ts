@@ -18,6 +18,7 @@ import { statsEndpoints } from './stats/endpoints';
 import { testingEndpoints } from './testing/endpoints';
 import { userEndpoints } from './users/endpoints';
 import { voiceEndpoints } from './voices/endpoints';
+import { webhookEndpoints } from './webhooks/endpoints';
 
 /** Every /api/v1 call, grouped by domain. */
 export const endpoints = {
@@ -41,6 +42,7 @@ export const endpoints = {
   testing: testingEndpoints,
   notifications: notificationEndpoints,
   auditLog: auditLogEndpoints,
+  webhooks: webhookEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

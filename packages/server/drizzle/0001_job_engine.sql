@@ -37,5 +37,6 @@ CREATE UNIQUE INDEX "messages_provider_message_id_key" ON "messages" USING btree
 CREATE INDEX "messages_created_at_idx" ON "messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_appointment_idx" ON "messages" USING btree ("appointment_id");--> statement-breakpoint
 CREATE INDEX "simulated_crm_records_created_idx" ON "simulated_crm_records" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "calls_job_in_flight_idx" ON "calls" USING btree ("job_id") WHERE "calls"."status" in ('dialing', 'queued', 'ringing', 'in-progress');--> statement-breakpoint
-CREATE INDEX "calls_job_company_idx" ON "calls" USING btree ("job_id","company_id");
+CREATE INDEX "calls_job_in_flight_idx" ON "calls" USING btree ("job_id") WHERE "calls"."status" in ('dialing', 'placing', 'queued', 'ringing', 'in-progress');--> statement-breakpoint
+CREATE INDEX "calls_job_company_idx" ON "calls" USING btree ("job_id","company_id");--> statement-breakpoint
+CREATE INDEX "companies_status_created_idx" ON "companies" USING btree ("lead_status","created_at","id");

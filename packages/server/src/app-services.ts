@@ -26,4 +26,6 @@ export interface AppServices {
   authenticate(token: string | undefined): Promise<Actor>;
   /** Absent only in tests that do not exercise jobs. */
   queue: JobQueue | undefined;
+  /** This process's own address once it listens (the simulated providers call back to it), else undefined. */
+  selfUrl(): string | undefined;
 }

@@ -30,10 +30,13 @@ import { createTokenService } from './modules/auth/tokens';
 import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerConsoleConfigRoutes, remotesFor } from './modules/console-config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerLiveStream } from './modules/jobs/live-stream';
 import { registerJobRoutes } from './modules/jobs/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
+import { registerMediaRoutes } from './modules/media/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerWebhookRoutes } from './modules/webhooks/routes';
 import type { JobQueue } from './queue/job-queue';
 import { createCipher } from './secrets/cipher';
 
@@ -68,6 +71,7 @@ const MAX_PATH_PARAM_LENGTH = 1000;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, clock, logger, logStore } = deps;
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, clock);
+  let listeningUrl: string | undefined;
   const services: AppServices = {
     config,
     database,
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.loginThrottle.maxFailuresPerIp,
     ),
     queue: deps.queue,
+    selfUrl: () => listeningUrl,
   };
 
   const app = Fastify({
@@ -96,6 +101,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('services', services);
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;
+  });
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('user', null);
   app.addHook('onRoute', (r) => {
@@ -169,10 +178,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAdminPhoneRoutes(api);
       registerCalendarRoutes(api);
       registerAuditRoutes(api);
+      registerWebhookRoutes(api);
     },
     { prefix: API_PREFIX },
   );
   registerLogStream(app);
+  registerLiveStream(app);
+  registerMediaRoutes(app);
 
   const spaFallback = await registerStaticWeb(app, config, remotesFor(config));
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,7 @@ import { createServiceContext } from './context/service-context';
 import { openDatabase } from './db/client';
 import { acquireDataDirLockOrExit } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { startJobEngine } from './jobs/job-workers';
 import { LogStore } from './logging/log-store';
 import { createLogger } from './logging/logger';
 import { ensureFirstAdmin } from './modules/users/service';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   if (created) logger.info(`Created the first admin user '${config.admin.username}'`);
   if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, { clock: systemClock, config, logger });
   await app.listen({ port: config.port, host: config.host });
+  const engine = await startJobEngine(app.services);
 
   const url = `http://localhost:${config.port}`;
   const password = generatedPassword ?? '(the ADMIN_PASSWORD you set)';
@@ -85,8 +87,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`Received ${signal}; shutting down`);
+    // Workers finish what they hold and take nothing new; then the HTTP side closes.
+    await engine.stop();
     await app.close();
-    await queue.stop();
     await logStore.close();
     await database.close();
     lock?.release();

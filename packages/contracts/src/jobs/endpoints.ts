@@ -22,6 +22,9 @@ const latestJobsQuerySchema = z.object({
   limit: limitField(PAGINATION.maxListLimit, PAGINATION.maxListLimit),
 });
 
+/** A job action changes what the event feed and the statistics show, not only the jobs. */
+const JOB_WRITE_AFFECTS = ['events', 'stats'] as const;
+
 const startOf = <B extends z.ZodType>(path: string, what: string, body: B) =>
   defineEndpoint({
     method: 'POST',
@@ -29,6 +32,7 @@ const startOf = <B extends z.ZodType>(path: string, what: string, body: B) =>
     summary: `Start ${what} (409 while one runs); the optional body sets the timer`,
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     body,
     response: jobSchema,
   });
@@ -40,6 +44,7 @@ const stopOf = (path: string, what: string) =>
     summary: `Stop the running ${what} job, if any`,
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     response: stopAllJobsResultSchema,
   });
 
@@ -77,6 +82,7 @@ export const jobEndpoints = {
       'Start a job of the given type (the {id} of the spec is the job type); the optional body sets the timer',
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     params: jobTypeParamSchema,
     body: startJobRequestSchema.optional(),
     response: jobSchema,
@@ -87,6 +93,7 @@ export const jobEndpoints = {
     summary: 'Stop a running job',
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     params: jobIdParamSchema,
     response: jobSchema,
   }),
@@ -96,6 +103,7 @@ export const jobEndpoints = {
     summary: 'Cancel a running or queued job',
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     params: jobIdParamSchema,
     response: jobSchema,
   }),
@@ -105,6 +113,7 @@ export const jobEndpoints = {
     summary: 'Cancel every running or queued job of a type',
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     params: jobTypeParamSchema,
     response: cancelJobsResultSchema,
   }),
@@ -114,6 +123,7 @@ export const jobEndpoints = {
     summary: 'Stop every running job',
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     response: stopAllJobsResultSchema,
   }),
   startColdCalling: startOf(
@@ -146,6 +156,7 @@ export const jobEndpoints = {
     summary: 'Send in-progress leads without a live call back to NEW / NO_ANSWER',
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     response: processStuckLeadsResultSchema,
   }),
   timerStatus: defineEndpoint({
@@ -180,6 +191,7 @@ export const jobEndpoints = {
       "Send the e-mail/SMS reminders now for tomorrow's appointments (Friday: Saturday to Monday) whose remark is init",
     tag: 'jobs',
     access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
     body: sendRemindersRequestSchema.optional(),
     response: reminderResultSchema,
   }),

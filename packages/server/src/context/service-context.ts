@@ -36,7 +36,3 @@ export function createServiceContext(
     app,
   };
 }
-
-/** The same unit of work on another database handle (e.g. inside a transaction it opened). */
-export const withDb = (ctx: ServiceContext, db: Db): ServiceContext =>
-  createServiceContext(ctx.app, { actor: ctx.actor, db, log: ctx.log, now: ctx.now });

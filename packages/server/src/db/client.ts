@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema } from './schema';
@@ -21,6 +21,11 @@ export interface Database {
   connectionString: string | undefined;
   /** Runs `fn` while holding a database-wide advisory lock (PostgreSQL); PGlite has one process, so no lock. */
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process on this database, once the notifying
+   * transaction commits. Resolves to the unsubscribe function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     connectionString: undefined,
     withAdvisoryLock: (_lockId, fn) => fn(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -78,8 +84,64 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         conn.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+const RELISTEN_DELAY_MS = 2_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the database goes away
+ * the connection is opened again until it comes back; notifications sent meanwhile are lost, which the listeners
+ * tolerate (they only hint that something changed).
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      // The first connection must work (start-up fails clearly); later ones are retried until the database is back.
+      if (!client) throw error;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
+
+/**
+ * Plain SQL on the connection a drizzle handle runs on: inside a transaction, that transaction's own connection
+ * (so work queued with pg-boss commits or rolls back with the rest of the request); otherwise the database's.
+ * Drizzle keeps the connection on its session: node-postgres' PoolClient or PGlite's Transaction, both of which
+ * answer `query(text, values)`. db/client.api.test.ts proves it on both drivers.
+ */
+export function executorOf(db: Db, database: Database): ExecuteSql {
+  if (!(db instanceof PgTransaction)) return database.executeSql;
+  const client = (db as unknown as { session: { client: { query: ExecuteSql } } }).session.client;
+  return (text, values) => client.query(text, values ?? []);
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

@@ -59,6 +59,8 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_hubspot_id_key').on(t.hubspotId),
     index('companies_status_follow_up_idx').on(t.leadStatus, t.followUpDate),
+    // Cold calling takes NEW leads oldest first.
+    index('companies_status_created_idx').on(t.leadStatus, t.createdAt, t.id),
     index('companies_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('companies_phone_idx').on(t.phone),
     index('companies_claimed_idx').on(t.claimedAt).where(sql`${t.claimedAt} is not null`),
@@ -172,7 +174,7 @@ export const calls = pgTable(
     // The calls of a job still waiting for their outcome: the job's free call slots and its end.
     index('calls_job_in_flight_idx')
       .on(t.jobId)
-      .where(sql`${t.status} in ('dialing', 'queued', 'ringing', 'in-progress')`),
+      .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
   ],
 );

@@ -211,7 +211,10 @@ describe('every endpoint under fuzzing', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '1000', LOGIN_MAX_FAILURES_PER_IP: '100000' } });
+    t = await createTestApp({
+      withQueue: true,
+      env: { LOGIN_MAX_FAILURES: '1000', LOGIN_MAX_FAILURES_PER_IP: '100000' },
+    });
     const set = await t.call({
       method: 'PUT',
       url: '/api/v1/app-config/vapi_api_key',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type Endpoint,
   type EndpointMeta,
@@ -46,6 +47,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify hands a missing body to the validator as null, so a body the contract makes optional ("body optional"
+ * in spec §7) also takes null, and the handler sees undefined.
+ */
+function bodySchemaOf(body: z.ZodType): z.ZodType {
+  return body.safeParse(undefined).success ? body.nullable().transform((value) => value ?? undefined) : body;
+}
+
 const errorResponses = Object.fromEntries(
   [400, 401, 403, 404, 409, 429, 500, 503].map((code) => [code, errorEnvelopeSchema]),
 );
@@ -63,6 +72,11 @@ export interface RouteOptions {
    * which takes a while), or one that waits on a vendor and groups its own writes.
    */
   transaction?: false;
+  /**
+   * For signed webhooks (public endpoints): checks the signature over the exact bytes received, before the body
+   * is parsed; throws an HttpError (401) to refuse.
+   */
+  verify?: (request: FastifyRequest, rawBody: Buffer) => Promise<void>;
 }
 
 export function route<E extends Endpoint>(
@@ -86,7 +100,7 @@ export function route<E extends Endpoint>(
       ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.body ? { body: bodySchemaOf(endpoint.body) } : {}),
       ...(endpoint.bodyEncoding === 'form' || multipart
         ? {
             consumes: [
@@ -114,6 +128,15 @@ export function route<E extends Endpoint>(
           }
           request.actor = actor;
         },
+    preParsing: options.verify
+      ? async (request, _reply, payload) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+          const rawBody = Buffer.concat(chunks);
+          await options.verify?.(request, rawBody);
+          return Readable.from([rawBody]);
+        }
+      : undefined,
     preValidation: async (request) => {
       if (multipart && request.isMultipart()) request.body = await readMultipartBody(request);
       refuseNulCharacters(request);

@@ -1,15 +1,63 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, ExecuteSql } from '../db/client';
 import type { Logger } from '../logging/logger';
 
-const SMOKE_QUEUE = 'smoke';
+/** A pg-boss queue and the payload its jobs carry. */
+export interface QueueDefinition<T> {
+  name: string;
+  /** 'stately': at most one queued and one running job per singleton key (a job's dispatcher, for instance). */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** How long a running job may take before another worker may take it over (a crashed process's work). */
+  expireInSeconds?: number;
+  /** Only carries the payload type. */
+  readonly payload?: T;
+}
+
+export const defineQueue = <T>(definition: Omit<QueueDefinition<T>, 'payload'>): QueueDefinition<T> =>
+  definition;
+
+export interface SendOptions {
+  /** When the job may start: an instant, or seconds from now. */
+  startAfter?: Date | number;
+  singletonKey?: string;
+}
+
+export interface QueuedJob<T> {
+  id: string;
+  data: T;
+}
 
 export interface JobQueue {
   boss: PgBoss;
   /** ok when pg-boss's smoke job has run through a worker and its tables answer now. */
   check(): Promise<'ok' | 'error'>;
+  /** Creates the queues that do not exist yet. */
+  ensureQueues(definitions: readonly QueueDefinition<unknown>[]): Promise<void>;
+  /**
+   * Queues a job. With the executor of a transaction it is written in that transaction: it exists exactly when the
+   * rest of the change does (and on PGlite a send outside the open transaction would wait for it forever).
+   * Resolves to null when a stately queue already holds a job for the key.
+   */
+  send<T>(
+    executor: ExecuteSql | undefined,
+    queue: QueueDefinition<T>,
+    data: T,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Runs `handler` for batches of the queue's jobs; a batch whose handler throws is retried as the queue says. */
+  work<T>(
+    queue: QueueDefinition<T>,
+    options: { batchSize: number; pollingIntervalSeconds: number },
+    handler: (jobs: QueuedJob<T>[]) => Promise<void>,
+  ): Promise<string>;
+  /** Stops fetching new work; running handlers finish (graceful). */
   stop(): Promise<void>;
 }
+
+const SMOKE_QUEUE = defineQueue<{ at: string }>({ name: 'smoke' });
 
 /**
  * pg-boss on the same database as everything else (ARCHITECTURE §8): on PostgreSQL through its own pool, on
@@ -24,32 +72,57 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
   let healthy = false;
   boss.on('error', (err) => log.error({ err }, 'Job queue error'));
   await boss.start();
-  await boss.createQueue(SMOKE_QUEUE);
-  let resolveSmoke: () => void = () => {};
-  const smokeDone = new Promise<void>((resolve) => {
-    resolveSmoke = resolve;
-  });
-  await boss.work(SMOKE_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
-    healthy = true;
-    resolveSmoke();
-  });
-  await boss.send(SMOKE_QUEUE, { at: new Date().toISOString() });
-  await Promise.race([smokeDone, new Promise((r) => setTimeout(r, 15_000).unref())]);
-  if (healthy) log.info('Job queue started; smoke job ran');
-  else log.error('Job queue started but its smoke job did not run within 15 s');
-  return {
+
+  const created = new Set<string>();
+  const queue: JobQueue = {
     boss,
     async check() {
       if (!healthy) return 'error';
       try {
-        await boss.getQueueSize(SMOKE_QUEUE);
+        await boss.getQueueSize(SMOKE_QUEUE.name);
         return 'ok';
       } catch {
         return 'error';
       }
     },
+    async ensureQueues(definitions) {
+      for (const { name, payload: _payload, ...options } of definitions) {
+        if (created.has(name)) continue;
+        // create_queue does nothing for a queue that exists (another process may have made it).
+        await boss.createQueue(name, { name, ...options });
+        created.add(name);
+      }
+    },
+    async send(executor, definition, data, options = {}) {
+      const { startAfter, singletonKey } = options;
+      return boss.send(definition.name, data as object, {
+        ...(startAfter !== undefined ? { startAfter } : {}),
+        ...(singletonKey !== undefined ? { singletonKey } : {}),
+        ...(executor ? { db: { executeSql: executor } } : {}),
+      });
+    },
+    work(definition, options, handler) {
+      return boss.work(definition.name, options, (jobs) =>
+        handler(jobs.map((job) => ({ id: job.id, data: job.data as never }))),
+      );
+    },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+
+  await queue.ensureQueues([SMOKE_QUEUE]);
+  let resolveSmoke: () => void = () => {};
+  const smokeDone = new Promise<void>((resolve) => {
+    resolveSmoke = resolve;
+  });
+  await queue.work(SMOKE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
+    healthy = true;
+    resolveSmoke();
+  });
+  await queue.send(undefined, SMOKE_QUEUE, { at: new Date().toISOString() });
+  await Promise.race([smokeDone, new Promise((r) => setTimeout(r, 15_000).unref())]);
+  if (healthy) log.info('Job queue started; smoke job ran');
+  else log.error('Job queue started but its smoke job did not run within 15 s');
+  return queue;
 }

@@ -13,6 +13,7 @@ import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from
 import type { Logger } from '../logging/logger';
 import type { InitialConfigSources } from '../modules/app-config/initial-values';
 import { type Cipher, createCipher } from '../secrets/cipher';
+import { createRandom, type Random } from '../simulation/seeded-random';
 import { seedConfigEntries } from './demo-config';
 import {
   ANSWERED_TRANSCRIPTS,
@@ -26,7 +27,6 @@ import {
   SUMMARIES,
   VOICES,
 } from './demo-content';
-import { createRandom, type Random } from './random';
 
 export const DEMO_MARKER_KEY = 'demo_seeded_at';
 const SEED = 20_261_121;

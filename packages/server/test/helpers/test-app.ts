@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR } from '../../src/context/actor';
 import { createServiceContext, type ServiceContext } from '../../src/context/service-context';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
+import { type JobEngine, startJobEngine } from '../../src/jobs/job-workers';
 import { LogStore } from '../../src/logging/log-store';
 import { createLogger } from '../../src/logging/logger';
 import { hashPassword } from '../../src/modules/auth/password';
@@ -37,6 +38,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock & { set(d: Date | string): void; advance(ms: number): void };
   withQueue?: boolean;
+  /**
+   * The job engine's workers too (implies the queue): the app listens on a free loopback port, since the simulated
+   * voice provider posts its reports to the app over HTTP.
+   */
+  withEngine?: boolean;
   /** A database opened by the test itself (e.g. through a proxy it controls); a fresh one otherwise. */
   database?: Database;
 }
@@ -64,9 +70,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     store: logStore,
     stdout: false,
   });
-  const queue = opts.withQueue ? await startJobQueue(database, logger) : undefined;
+  const queue = opts.withQueue || opts.withEngine ? await startJobQueue(database, logger) : undefined;
   const app = await buildApp({ config, database, clock, logger, logStore, queue });
   await app.ready();
+  let engine: JobEngine | undefined;
+  if (opts.withEngine) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    engine = await startJobEngine(app.services);
+  }
 
   const userIds = {} as Record<Role, number>;
   const tokens = {} as Record<Role, string>;
@@ -106,8 +117,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         headers: { ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}), ...headers },
       }),
     async close() {
+      await engine?.stop();
       await app.close();
-      await queue?.stop();
+      if (!engine) await queue?.stop();
       await logStore.close();
       await database.close();
     },

@@ -1,5 +1,12 @@
-import { validateConfigValue } from '@callops/contracts/settings';
+import {
+  configKeyDefinition,
+  parseConfigBoolean,
+  parsePhoneList,
+  validateConfigValue,
+} from '@callops/contracts/settings';
+import { inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import { appConfig } from '../../db/schema';
 import { findConfigRow } from './service';
 
 /**
@@ -34,4 +41,74 @@ export async function businessTimezone(ctx: ServiceContext): Promise<string> {
   return row && validateConfigValue('business_timezone', row.value) === null
     ? row.value.trim()
     : ctx.app.config.businessTimezone;
+}
+
+/** The settings the job engine works with, read together in one query at the moment of use. */
+export interface EngineSettings {
+  timeZone: string;
+  callingHours: { start: string; end: string };
+  maxConcurrentCalls: number;
+  jobDurationMinutes: number;
+  noAnswerRetryDays: number;
+  maxNoAnswerAttempts: number;
+  stuckCallMinutes: number;
+  coldCallFirstMessage: string;
+  reminderFirstMessage: string;
+  businessName: string;
+  appointmentDurationMinutes: number;
+  adminSmsEnabled: boolean;
+  adminSmsTemplate: string;
+  adminPhones: string[];
+}
+
+const ENGINE_KEYS = [
+  'business_timezone',
+  'calling_hours_start',
+  'calling_hours_end',
+  'max_concurrent_calls',
+  'job_duration_minutes',
+  'no_answer_retry_days',
+  'max_no_answer_attempts',
+  'stuck_call_minutes',
+  'assistant_first_message',
+  'reminder_first_message',
+  'business_name',
+  'appointment_duration_minutes',
+  'admin_sms_enabled',
+  'admin_sms_template',
+  'admin_phone_numbers',
+] as const;
+
+export async function engineSettings(ctx: ServiceContext): Promise<EngineSettings> {
+  const rows = await ctx.db
+    .select()
+    .from(appConfig)
+    .where(inArray(appConfig.key, [...ENGINE_KEYS]));
+  // Only values that pass their own check count; anything else falls back to the catalogue's default.
+  const value = (key: (typeof ENGINE_KEYS)[number]): string => {
+    const row = rows.find((r) => r.key === key);
+    if (row && !row.isSensitive && validateConfigValue(key, row.value) === null && row.value.trim() !== '') {
+      return row.value.trim();
+    }
+    return configKeyDefinition(key)?.defaultValue ?? '';
+  };
+  const integer = (key: (typeof ENGINE_KEYS)[number]) => Number(value(key));
+  return {
+    timeZone: rows.some((r) => r.key === 'business_timezone')
+      ? value('business_timezone')
+      : ctx.app.config.businessTimezone,
+    callingHours: { start: value('calling_hours_start'), end: value('calling_hours_end') },
+    maxConcurrentCalls: integer('max_concurrent_calls'),
+    jobDurationMinutes: integer('job_duration_minutes'),
+    noAnswerRetryDays: integer('no_answer_retry_days'),
+    maxNoAnswerAttempts: integer('max_no_answer_attempts'),
+    stuckCallMinutes: integer('stuck_call_minutes'),
+    coldCallFirstMessage: value('assistant_first_message'),
+    reminderFirstMessage: value('reminder_first_message'),
+    businessName: value('business_name'),
+    appointmentDurationMinutes: integer('appointment_duration_minutes'),
+    adminSmsEnabled: parseConfigBoolean(value('admin_sms_enabled')),
+    adminSmsTemplate: value('admin_sms_template'),
+    adminPhones: parsePhoneList(value('admin_phone_numbers')) ?? [],
+  };
 }

@@ -1,8 +1,85 @@
 import { endpoints } from '@callops/contracts';
+import { JOB_MESSAGES, type JobType } from '@callops/contracts/jobs';
 import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../context/service-context';
+import { withMessage } from '../../http/envelope';
 import { route } from '../../http/route';
-import { listActiveJobs } from './service';
+import { endJob, endJobs, startJob } from '../../jobs/job-lifecycle';
+import { releaseStuckWork } from '../../jobs/recovery/stuck-work';
+import { sendReminders } from '../../jobs/reminders/send-reminders';
+import { toJob } from './job-view';
+import {
+  activeTimers,
+  findJob,
+  jobStory,
+  latestJobs,
+  leadStats,
+  listActiveJobs,
+  recentEvents,
+  timerStats,
+  timerStatus,
+} from './service';
+
+const start = async (
+  ctx: ServiceContext,
+  type: JobType,
+  body?: { duration_minutes?: number; channels?: ('email' | 'sms')[] },
+) =>
+  withMessage(
+    toJob(await startJob(ctx, type, { durationMinutes: body?.duration_minutes, channels: body?.channels })),
+    JOB_MESSAGES.started,
+  );
+
+const stopType = async (ctx: ServiceContext, type: JobType) => {
+  const stopped = await endJobs(ctx, 'stopped', { type });
+  return withMessage({ stopped_count: stopped.length, jobs: stopped.map(toJob) }, JOB_MESSAGES.stopped);
+};
 
 export function registerJobRoutes(app: FastifyInstance): void {
-  route(app, endpoints.jobs.active, (ctx) => listActiveJobs(ctx));
+  const e = endpoints.jobs;
+  route(app, e.active, (ctx) => listActiveJobs(ctx));
+  route(app, e.latest, (ctx, { query }) => latestJobs(ctx, query.limit));
+  route(app, e.status, async (ctx, { params }) => toJob(await findJob(ctx, params.id)));
+  route(app, e.start, (ctx, { params, body }) => start(ctx, params.type, body));
+  route(app, e.stop, async (ctx, { params }) =>
+    withMessage(toJob(await endJob(ctx, params.id, 'stopped')), JOB_MESSAGES.stopped),
+  );
+  route(app, e.cancel, async (ctx, { params }) =>
+    withMessage(toJob(await endJob(ctx, params.id, 'cancelled')), 'Cancelled'),
+  );
+  route(app, e.cancelByType, async (ctx, { params }) => {
+    const cancelled = await endJobs(ctx, 'cancelled', { type: params.type });
+    return { cancelled_count: cancelled.length, jobs: cancelled.map(toJob) };
+  });
+  route(app, e.stopAll, async (ctx) => {
+    const stopped = await endJobs(ctx, 'stopped');
+    return withMessage({ stopped_count: stopped.length, jobs: stopped.map(toJob) }, JOB_MESSAGES.stopped);
+  });
+  route(app, e.startColdCalling, (ctx, { body }) => start(ctx, 'cold_calling', body));
+  route(app, e.stopColdCalling, (ctx) => stopType(ctx, 'cold_calling'));
+  route(app, e.startReminderCalls, (ctx, { body }) => start(ctx, 'reminder_calls', body));
+  route(app, e.stopReminderCalls, (ctx) => stopType(ctx, 'reminder_calls'));
+  route(app, e.startSendReminders, (ctx, { body }) => start(ctx, 'send_reminders', body));
+  route(app, e.stopSendReminders, (ctx) => stopType(ctx, 'send_reminders'));
+  route(app, e.startHubspotFetch, (ctx, { body }) => start(ctx, 'hubspot_fetch', body));
+  route(app, e.stopHubspotFetch, (ctx) => stopType(ctx, 'hubspot_fetch'));
+  route(app, e.processStuckLeads, (ctx) => releaseStuckWork(ctx));
+  route(app, e.timerStatus, (ctx, { params }) => timerStatus(ctx, params.id));
+  route(app, e.activeTimers, (ctx) => activeTimers(ctx));
+  route(app, e.timerStats, (ctx) => timerStats(ctx));
+  // Sending waits on the e-mail and SMS providers: no transaction is held meanwhile (each appointment is claimed
+  // in its own, so two runs at once never remind anyone twice).
+  route(
+    app,
+    e.sendReminders,
+    async (ctx, { body }) => {
+      const result = await sendReminders(ctx, { channels: body?.channels ?? ['email', 'sms'] });
+      return withMessage(result, JOB_MESSAGES.remindersSent);
+    },
+    { transaction: false },
+  );
+
+  route(app, endpoints.events.recent, (ctx, { query }) => recentEvents(ctx, query.limit));
+  route(app, endpoints.events.batch, (ctx, { params }) => jobStory(ctx, params.id));
+  route(app, endpoints.companies.leadStats, (ctx) => leadStats(ctx));
 }

@@ -1,18 +1,134 @@
-import type { ActiveJobsResponse, JobStatus } from '@callops/contracts/jobs';
-import { asc, inArray } from 'drizzle-orm';
+import type {
+  ActiveJobsResponse,
+  ActiveTimer,
+  JobEvent,
+  LatestJobRow,
+  TimerStats,
+} from '@callops/contracts/jobs';
+import type { LeadStats } from '@callops/contracts/leads';
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { jobs } from '../../db/schema';
+import { companies, jobEvents, jobs } from '../../db/schema';
+import { notFound } from '../../errors';
+import { CURRENT_JOB_STATUSES, type JobRow } from '../../jobs/job-store';
 import { toJob } from './job-view';
-
-/** The statuses that count as current: at most one such job per type (jobs_one_current_per_type). */
-export const ACTIVE_JOB_STATUSES = ['running', 'pending'] as const satisfies readonly JobStatus[];
 
 /** GET /jobs/active: running and queued jobs, oldest first (jobs_status_idx finds them). */
 export async function listActiveJobs(ctx: ServiceContext): Promise<ActiveJobsResponse> {
   const rows = await ctx.db
     .select()
     .from(jobs)
-    .where(inArray(jobs.status, [...ACTIVE_JOB_STATUSES]))
+    .where(inArray(jobs.status, [...CURRENT_JOB_STATUSES]))
     .orderBy(asc(jobs.createdAt), asc(jobs.id));
   return { jobs: rows.map(toJob), count: rows.length };
+}
+
+export async function findJob(ctx: ServiceContext, id: string): Promise<JobRow> {
+  const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!row) throw notFound(`Job ${id} not found`);
+  return row;
+}
+
+/** GET /jobs/latest: newest first (jobs_created_at_idx), bounded by the limit. */
+export async function latestJobs(ctx: ServiceContext, limit: number): Promise<LatestJobRow[]> {
+  const rows = await ctx.db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+  return rows.map((row) => {
+    const job = toJob(row);
+    return {
+      id: job.id,
+      job_type: job.job_type,
+      status: job.status,
+      started_at: job.started_at,
+      completed_at: job.completed_at,
+      created_at: job.created_at,
+      updated_at: job.updated_at,
+      metadata: job.metadata,
+    };
+  });
+}
+
+function timerOf(row: JobRow, now: Date): ActiveTimer | null {
+  if (!row.durationMinutes || !row.endsAt || !row.startedAt) return null;
+  return {
+    jobId: row.id,
+    job_type: row.type,
+    startTime: row.startedAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    isRunning: (CURRENT_JOB_STATUSES as readonly string[]).includes(row.status),
+    endsAt: row.endsAt.toISOString(),
+    remainingSeconds: Math.max(0, Math.round((row.endsAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+export async function timerStatus(ctx: ServiceContext, id: string): Promise<ActiveTimer> {
+  const timer = timerOf(await findJob(ctx, id), ctx.now);
+  if (!timer) throw notFound(`Job ${id} has no timer`);
+  return timer;
+}
+
+export async function activeTimers(ctx: ServiceContext): Promise<ActiveTimer[]> {
+  const rows = await ctx.db
+    .select()
+    .from(jobs)
+    .where(and(inArray(jobs.status, [...CURRENT_JOB_STATUSES]), isNotNull(jobs.durationMinutes)))
+    .orderBy(asc(jobs.createdAt));
+  return rows.flatMap((row) => timerOf(row, ctx.now) ?? []);
+}
+
+/** Spec §3: active timers, timers ever started, their average length in minutes. */
+export async function timerStats(ctx: ServiceContext): Promise<TimerStats> {
+  const [row] = await ctx.db
+    .select({
+      total: count(),
+      active: sql<number>`(count(*) filter (where ${inArray(jobs.status, [...CURRENT_JOB_STATUSES])}))::int`,
+      average: avg(jobs.durationMinutes),
+    })
+    .from(jobs)
+    .where(isNotNull(jobs.durationMinutes));
+  return {
+    activeTimers: row?.active ?? 0,
+    totalTimers: row?.total ?? 0,
+    averageDuration: Math.round(Number(row?.average ?? 0) * 10) / 10,
+  };
+}
+
+const toEvent = (row: typeof jobEvents.$inferSelect): JobEvent => ({
+  id: row.id,
+  job_id: row.jobId,
+  job_type: row.jobType as JobEvent['job_type'],
+  event_type: row.type,
+  message: row.message,
+  data: row.data,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** GET /events/recent: newest first (job_events_created_at_idx). */
+export async function recentEvents(ctx: ServiceContext, limit: number): Promise<JobEvent[]> {
+  const rows = await ctx.db
+    .select()
+    .from(jobEvents)
+    .orderBy(desc(jobEvents.createdAt), desc(jobEvents.id))
+    .limit(limit);
+  return rows.map(toEvent);
+}
+
+/** GET /events/batch/{id}: one job's story, oldest first (job_events_job_idx). */
+export async function jobStory(ctx: ServiceContext, jobId: string): Promise<JobEvent[]> {
+  await findJob(ctx, jobId);
+  const rows = await ctx.db
+    .select()
+    .from(jobEvents)
+    .where(eq(jobEvents.jobId, jobId))
+    .orderBy(asc(jobEvents.id));
+  return rows.map(toEvent);
+}
+
+/** GET /leads/stats: leads per status, one grouped scan of the status index. */
+export async function leadStats(ctx: ServiceContext): Promise<LeadStats> {
+  const rows = await ctx.db
+    .select({ status: companies.leadStatus, n: count() })
+    .from(companies)
+    .groupBy(companies.leadStatus);
+  const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.n])) as LeadStats['by_status'];
+  return { total: rows.reduce((sum, row) => sum + row.n, 0), by_status: byStatus };
 }

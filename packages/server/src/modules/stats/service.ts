@@ -9,7 +9,7 @@ import { count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
 import { calls, jobs } from '../../db/schema';
-import { ACTIVE_JOB_STATUSES } from '../jobs/service';
+import { CURRENT_JOB_STATUSES } from '../../jobs/job-store';
 import { type CallCounts, toPeriodStats, windowStart } from './period-stats';
 
 const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -57,7 +57,7 @@ export function dashboardStatsQuery(db: Db, now: Date, period: DashboardPeriod) 
   const activeJobs = db
     .select({ n: count() })
     .from(jobs)
-    .where(inArray(jobs.status, [...ACTIVE_JOB_STATUSES]));
+    .where(inArray(jobs.status, [...CURRENT_JOB_STATUSES]));
   return db
     .select({ ...windowCounts(from), activeJobs: sql<number>`(${activeJobs})::int` })
     .from(calls)

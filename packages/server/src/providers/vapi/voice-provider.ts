@@ -12,6 +12,9 @@ export interface PlaceCallRequest {
   companyName: string;
   /** The assistant's first sentence for this kind of call (instructions settings). */
   firstMessage: string;
+  service?: string | null;
+  /** For reminder calls: the appointment the call is about. */
+  appointmentAt?: Date | null;
 }
 
 export interface PlacedCall {

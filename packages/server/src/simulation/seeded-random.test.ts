@@ -1,4 +1,4 @@
-import { createRandom } from './random';
+import { createRandom } from './seeded-random';
 
 describe('createRandom', () => {
   it('repeats the same sequence for the same seed', () => {

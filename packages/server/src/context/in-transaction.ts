@@ -1,0 +1,11 @@
+import { createServiceContext, type ServiceContext } from './service-context';
+
+/**
+ * Runs `work` in one transaction with a context bound to it: for the engine's own steps, which run outside a
+ * request (a request's writes already share route()'s transaction).
+ */
+export function inTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.app.database.db.transaction((db) =>
+    work(createServiceContext(ctx.app, { actor: ctx.actor, db, log: ctx.log, now: ctx.now })),
+  );
+}

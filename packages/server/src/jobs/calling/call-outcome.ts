@@ -1,0 +1,144 @@
+// What an end-of-call report changes: the call keeps its transcript, timings, summary, score, recording and cost;
+// an unanswered lead becomes NO_ANSWER with its next follow-up date (or UNQUALIFIED after too many tries); an
+// answered one becomes LEAD_SCORE_PENDING until its score is decided (lead-scoring.ts). The same report twice
+// changes nothing the second time.
+import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
+import { calls, companies } from '../../db/schema';
+import { engineSettings } from '../../modules/app-config/live-settings';
+import type { CallReport } from '../../providers/vapi/call-report';
+import { enqueue } from '../enqueue';
+import { recordJobEvent } from '../job-events';
+import { bumpJobCounter } from '../job-lifecycle';
+import { countCallFinished, IN_FLIGHT_CALL_STATUSES, lockJob } from '../job-store';
+import { QUEUES } from '../queues';
+
+export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-call';
+
+type CallRow = typeof calls.$inferSelect;
+
+/** The call a report is about: by the provider's id, else by our own id echoed in the call's metadata. */
+async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(calls)
+    .where(
+      or(
+        eq(calls.callSid, report.providerCallId),
+        report.callId !== null ? and(eq(calls.id, report.callId), isNull(calls.callSid)) : undefined,
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+const scoreOf = (report: CallReport): number => {
+  const raw = report.structuredData?.leadScore ?? report.structuredData?.lead_score;
+  const score = typeof raw === 'number' ? raw : Number(raw);
+  return Number.isFinite(score) ? Math.max(0, Math.min(100, Math.round(score))) : 0;
+};
+
+export async function applyCallReport(ctx: ServiceContext, report: CallReport): Promise<ReportOutcome> {
+  const call = await findCall(ctx, report);
+  if (!call) return 'unknown-call';
+  if (!(IN_FLIGHT_CALL_STATUSES as readonly string[]).includes(call.status)) return 'duplicate';
+
+  const leadScore = scoreOf(report);
+  const endedAt = report.endedAt ? new Date(report.endedAt) : ctx.now;
+  await ctx.db
+    .update(calls)
+    .set({
+      callSid: report.providerCallId,
+      status: 'completed',
+      answered: report.answered,
+      outcome: report.answered ? 'answered' : 'no-answer',
+      endedReason: report.endedReason,
+      callTranscript: report.transcript,
+      transcriptMessages: report.messages,
+      callSummary: report.summary,
+      analysis: report.structuredData,
+      leadScore,
+      callRecUrl: report.recordingUrl,
+      costUsd: report.costUsd,
+      durationSeconds: report.durationSeconds,
+      endedAt: Number.isNaN(endedAt.getTime()) ? ctx.now : endedAt,
+      updatedAt: ctx.now,
+    })
+    .where(eq(calls.id, call.id));
+
+  const job = call.jobId ? await lockJob(ctx, call.jobId) : undefined;
+  if (job) {
+    await countCallFinished(ctx, job.id);
+    await bumpJobCounter(ctx, job.id, report.answered ? 'answered' : 'unanswered');
+  }
+  const who = call.companyName ?? 'the lead';
+  let story = report.answered ? `${who} answered` : `${who} did not answer (${report.endedReason})`;
+
+  // Cold calls move the lead on; a reminder call only records that the lead was reached.
+  if (call.companyId && call.jobType === 'cold_calling') {
+    const settings = await engineSettings(ctx);
+    const [lead] = await ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, call.companyId))
+      .limit(1)
+      .for('update');
+    // Only a lead this call still holds moves: someone may have set its status by hand meanwhile.
+    if (lead && (lead.claimedByJobId === call.jobId || lead.leadStatus.endsWith('_IN_PROGRESS'))) {
+      if (report.answered) {
+        await ctx.db
+          .update(companies)
+          .set({
+            leadStatus: 'LEAD_SCORE_PENDING',
+            claimedAt: null,
+            claimedByJobId: null,
+            updatedAt: ctx.now,
+          })
+          .where(eq(companies.id, lead.id));
+        await enqueue(ctx, QUEUES.scoreLead, { callId: call.id });
+        story += '; scoring the call';
+      } else {
+        const attempts = lead.noAnswerCount + 1;
+        const givesUp = attempts >= settings.maxNoAnswerAttempts;
+        const followUp = zonedDateTime(
+          addCalendarDays(calendarDay(ctx.now, settings.timeZone), settings.noAnswerRetryDays),
+          settings.callingHours.start,
+          settings.timeZone,
+        );
+        await ctx.db
+          .update(companies)
+          .set({
+            leadStatus: givesUp ? 'UNQUALIFIED' : 'NO_ANSWER',
+            noAnswerCount: sql`${companies.noAnswerCount} + 1`,
+            followUpDate: givesUp ? null : followUp,
+            claimedAt: null,
+            claimedByJobId: null,
+            updatedAt: ctx.now,
+          })
+          .where(eq(companies.id, lead.id));
+        story += givesUp
+          ? `; no answer ${attempts} times, so no more calls (UNQUALIFIED)`
+          : `; next try ${calendarDay(followUp, settings.timeZone)} (attempt ${attempts} of ${settings.maxNoAnswerAttempts})`;
+      }
+    }
+  }
+  await recordJobEvent(ctx, {
+    jobId: call.jobId,
+    jobType: job?.type ?? null,
+    type: 'call_completed',
+    message: `${story}.`,
+    data: {
+      callId: call.id,
+      companyId: call.companyId,
+      endedReason: report.endedReason,
+      answered: report.answered,
+      durationSeconds: report.durationSeconds,
+      leadScore,
+    },
+  });
+  // A call slot is free: the dispatcher fills it now rather than at its next tick.
+  if (job) await enqueue(ctx, QUEUES.dispatch, { jobId: job.id }, { singletonKey: job.id });
+  return 'applied';
+}

@@ -1,0 +1,263 @@
+// The dispatcher of a calling job: each round (after a call ends, and every few seconds as a safety net) it locks
+// the job, checks its timer and the calling hours, fills the free call slots with claimed leads (cold calling) or
+// today's appointments (reminder calls), and places the calls. With the simulated provider the calls are placed in
+// the same transaction as the claim; a live provider is called after the claim commits, each call re-checking that
+// its job still runs, so a Stop that has answered is never followed by a new call.
+import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppServices } from '../../app-services';
+import { SYSTEM_ACTOR } from '../../context/actor';
+import { inTransaction } from '../../context/in-transaction';
+import { createServiceContext, type ServiceContext } from '../../context/service-context';
+import { calls, companies, jobs } from '../../db/schema';
+import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
+import { ProviderError } from '../../providers/provider-error';
+import { voiceProvider } from '../../providers/providers';
+import type { PlaceCallRequest, VoiceProvider } from '../../providers/vapi/voice-provider';
+import { callingWindow } from '../calling-window';
+import { enqueue, secondsUntil } from '../enqueue';
+import { recordJobEvent } from '../job-events';
+import { bumpJobCounter } from '../job-lifecycle';
+import {
+  CURRENT_JOB_STATUSES,
+  finishJob,
+  inFlightCalls,
+  isCurrent,
+  type JobRow,
+  lockJob,
+  updateJob,
+} from '../job-store';
+import { QUEUES } from '../queues';
+import { type ClaimedAppointment, type ClaimedLead, claimAppointments, claimLeads } from './lead-claims';
+
+/** How often a running job's dispatcher looks again when nothing else wakes it. */
+const TICK_SECONDS = 5;
+
+type CallRow = typeof calls.$inferSelect;
+
+const at = (date: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
+
+async function scheduleTick(ctx: ServiceContext, jobId: string, when: Date): Promise<void> {
+  await enqueue(
+    ctx,
+    QUEUES.dispatchTick,
+    { jobId },
+    { startAfter: secondsUntil(ctx, when), singletonKey: jobId },
+  );
+}
+
+function callRequest(
+  call: CallRow,
+  claim: ClaimedLead | ClaimedAppointment,
+  settings: EngineSettings,
+): PlaceCallRequest {
+  return claim.kind === 'lead'
+    ? {
+        callId: call.id,
+        kind: 'cold_call',
+        phone: claim.phone,
+        leadName: null,
+        companyName: claim.name,
+        firstMessage: settings.coldCallFirstMessage,
+        service: claim.service,
+      }
+    : {
+        callId: call.id,
+        kind: 'reminder_call',
+        phone: claim.phone,
+        leadName: claim.leadName,
+        companyName: claim.companyName ?? '',
+        firstMessage: settings.reminderFirstMessage,
+        service: claim.service,
+        appointmentAt: claim.appointmentAt,
+      };
+}
+
+/** One round of one job. Returns the calls a live provider still has to place (after the claim commits). */
+async function dispatchRound(
+  ctx: ServiceContext,
+  job: JobRow,
+  settings: EngineSettings,
+): Promise<{ voice: VoiceProvider; calls: { call: CallRow; request: PlaceCallRequest }[] } | null> {
+  const label = JOB_TYPE_LABELS[job.type];
+  const zone = settings.timeZone;
+  if (job.endsAt && job.endsAt.getTime() <= ctx.now.getTime()) {
+    await finishJob(ctx, job, 'stopped', `Stopped by its timer after ${job.durationMinutes} minutes.`);
+    return null;
+  }
+  const window = callingWindow(ctx.now, zone, settings.callingHours);
+  if (!window.open) {
+    const opensAt = window.opensAt ?? new Date(ctx.now.getTime() + 60_000);
+    if (job.status === 'running') {
+      await updateJob(ctx, job.id, { status: 'pending' });
+      await recordJobEvent(ctx, {
+        jobId: job.id,
+        jobType: job.type,
+        type: 'waiting',
+        message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${zone}): no call placed; waiting until ${at(opensAt, zone)}.`,
+        data: { opensAt: opensAt.toISOString() },
+      });
+    }
+    await scheduleTick(ctx, job.id, opensAt);
+    return null;
+  }
+  if (job.status === 'pending') {
+    await updateJob(ctx, job.id, { status: 'running' });
+    await recordJobEvent(ctx, {
+      jobId: job.id,
+      jobType: job.type,
+      type: 'calling_hours_open',
+      message: `The calling hours have begun: ${label.toLowerCase()} goes ahead.`,
+    });
+  }
+
+  const inFlight = await inFlightCalls(ctx, job.id);
+  const free = settings.maxConcurrentCalls - inFlight;
+  const claimed: (ClaimedLead | ClaimedAppointment)[] =
+    free <= 0
+      ? []
+      : job.type === 'cold_calling'
+        ? await claimLeads(ctx, job.id, free, zone)
+        : await claimAppointments(ctx, job.id, free, zone);
+  if (claimed.length === 0 && inFlight === 0) {
+    const counts = (job.metadata.counts ?? {}) as Record<string, number>;
+    await finishJob(
+      ctx,
+      job,
+      'completed',
+      `Nothing left to call: ${job.progressCurrent} calls finished (${counts.answered ?? 0} answered, ${counts.booked ?? 0} booked).`,
+      { counts },
+    );
+    return null;
+  }
+  await scheduleTick(ctx, job.id, new Date(ctx.now.getTime() + TICK_SECONDS * 1000));
+  if (claimed.length === 0) return null;
+
+  const voice = await voiceProvider(ctx, zone);
+  const placed: { call: CallRow; request: PlaceCallRequest }[] = [];
+  for (const claim of claimed) {
+    const [call] = await ctx.db
+      .insert(calls)
+      .values({
+        companyId: claim.companyId,
+        appointmentId: claim.kind === 'appointment' ? claim.appointmentId : null,
+        jobId: job.id,
+        jobType: job.type,
+        status: 'dialing',
+        provider: voice.mode === 'live' ? 'vapi' : 'simulated',
+        leadStatusBefore: claim.kind === 'lead' ? claim.statusBefore : null,
+        leadName: claim.kind === 'appointment' ? claim.leadName : null,
+        leadEmail: claim.kind === 'appointment' ? claim.leadEmail : claim.email,
+        companyName: claim.kind === 'lead' ? claim.name : claim.companyName,
+        companyPhone: claim.phone,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    placed.push({ call: call as CallRow, request: callRequest(call as CallRow, claim, settings) });
+  }
+  if (voice.mode === 'simulated') {
+    // Queuing the simulated call is part of this transaction: the claim and the call exist together or not at all.
+    for (const { call, request } of placed) {
+      const result = await voice.placeCall(request);
+      await ctx.db
+        .update(calls)
+        .set({ callSid: result.providerCallId, status: 'queued', updatedAt: ctx.now })
+        .where(eq(calls.id, call.id));
+      await recordCallPlaced(ctx, job, call, result.providerCallId);
+    }
+    return null;
+  }
+  return { voice, calls: placed };
+}
+
+async function recordCallPlaced(ctx: ServiceContext, job: JobRow, call: CallRow, providerCallId: string) {
+  await bumpJobCounter(ctx, job.id, 'placed');
+  await recordJobEvent(ctx, {
+    jobId: job.id,
+    jobType: job.type,
+    type: 'call_placed',
+    message: `Calling ${call.companyName ?? 'a lead'} at ${call.companyPhone}.`,
+    data: { callId: call.id, companyId: call.companyId, appointmentId: call.appointmentId, providerCallId },
+  });
+}
+
+/** Places one claimed call with a live provider, unless its job has ended since the claim. */
+async function placeLiveCall(
+  ctx: ServiceContext,
+  voice: VoiceProvider,
+  job: JobRow,
+  call: CallRow,
+  request: PlaceCallRequest,
+): Promise<void> {
+  const go = await inTransaction(ctx, async (tx) => {
+    const [live] = await tx.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.id, job.id), inArray(jobs.status, [...CURRENT_JOB_STATUSES])))
+      .for('share');
+    if (!live) return false;
+    const marked = await tx.db
+      .update(calls)
+      .set({ status: 'placing', updatedAt: tx.now })
+      .where(and(eq(calls.id, call.id), eq(calls.status, 'dialing')))
+      .returning({ id: calls.id });
+    return marked.length === 1;
+  });
+  if (!go) return;
+  try {
+    const result = await voice.placeCall(request);
+    await inTransaction(ctx, async (tx) => {
+      await tx.db
+        .update(calls)
+        .set({ callSid: result.providerCallId, status: 'queued', updatedAt: tx.now })
+        .where(eq(calls.id, call.id));
+      await recordCallPlaced(tx, job, call, result.providerCallId);
+    });
+  } catch (error) {
+    const reason = error instanceof ProviderError ? error.message : 'the voice provider failed';
+    await inTransaction(ctx, async (tx) => {
+      await tx.db
+        .update(calls)
+        .set({ status: 'failed', endedReason: reason, updatedAt: tx.now })
+        .where(eq(calls.id, call.id));
+      // The provider refused the call: the lead was not called and goes back to where it was.
+      if (call.companyId && call.leadStatusBefore) {
+        await tx.db
+          .update(companies)
+          .set({
+            leadStatus: call.leadStatusBefore,
+            claimedAt: null,
+            claimedByJobId: null,
+            updatedAt: tx.now,
+          })
+          .where(and(eq(companies.id, call.companyId), eq(companies.claimedByJobId, job.id)));
+      }
+      await bumpJobCounter(tx, job.id, 'failed');
+      await recordJobEvent(tx, {
+        jobId: job.id,
+        jobType: job.type,
+        type: 'call_failed',
+        message: `Could not call ${call.companyName ?? 'a lead'}: ${reason}.`,
+        data: { callId: call.id, retryable: error instanceof ProviderError && error.retryable },
+      });
+    });
+  }
+}
+
+/** The `callops-dispatch` worker: one round for the job. */
+export async function dispatchJob(app: AppServices, jobId: string): Promise<void> {
+  const ctx = createServiceContext(app, { actor: SYSTEM_ACTOR, log: app.logger.child({ service: 'jobs' }) });
+  const settings = await engineSettings(ctx);
+  const live = await inTransaction(ctx, async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job || !isCurrent(job)) return null;
+    const round = await dispatchRound(tx, job, settings);
+    return round ? { job, ...round } : null;
+  });
+  if (!live) return;
+  await Promise.all(
+    live.calls.map(({ call, request }) => placeLiveCall(ctx, live.voice, live.job, call, request)),
+  );
+}

@@ -1,0 +1,161 @@
+// Which leads and appointments a calling job may call now, and claiming them. A claim is one UPDATE over rows
+// picked with FOR UPDATE SKIP LOCKED: two dispatchers (in one process or in several on one PostgreSQL) never get
+// the same row, and a claimed lead leaves the statuses the next claim looks for (NEW → NEW_IN_PROGRESS,
+// NO_ANSWER → NO_ANSWER_IN_PROGRESS), so no lead is called twice at once.
+import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
+import { sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
+
+export interface ClaimedLead {
+  kind: 'lead';
+  companyId: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  service: string | null;
+  statusBefore: 'NEW' | 'NO_ANSWER';
+}
+
+export interface ClaimedAppointment {
+  kind: 'appointment';
+  appointmentId: number;
+  companyId: number | null;
+  leadName: string | null;
+  leadEmail: string | null;
+  phone: string;
+  companyName: string | null;
+  service: string | null;
+  appointmentAt: Date | null;
+}
+
+/** The business day around `now`: [start, end) instants. */
+export function businessDay(now: Date, zone: string): { start: Date; end: Date } {
+  const today = calendarDay(now, zone);
+  return {
+    start: zonedDateTime(today, '00:00', zone),
+    end: zonedDateTime(addCalendarDays(today, 1), '00:00', zone),
+  };
+}
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Leads cold calling takes: NEW, and NO_ANSWER whose follow-up date is today or earlier, with a phone. */
+const eligibleLeads = (jobId: string, dayEnd: Date) => sql`
+  (c.lead_status = 'NEW' or (c.lead_status = 'NO_ANSWER' and c.follow_up_date < ${dayEnd.toISOString()}::timestamptz))
+  and coalesce(c.phone, '') <> ''
+  and not exists (select 1 from calls k where k.job_id = ${jobId} and k.company_id = c.id)`;
+
+export async function countEligibleLeads(ctx: ServiceContext, jobId: string, zone: string): Promise<number> {
+  const { end } = businessDay(ctx.now, zone);
+  const [row] = rows<{ n: number }>(
+    await ctx.db.execute(sql`select count(*)::int as n from companies c where ${eligibleLeads(jobId, end)}`),
+  );
+  return row?.n ?? 0;
+}
+
+/** Claims up to `limit` leads for a cold-calling job: NEW ones oldest first, then due NO_ANSWER ones. */
+export async function claimLeads(
+  ctx: ServiceContext,
+  jobId: string,
+  limit: number,
+  zone: string,
+): Promise<ClaimedLead[]> {
+  const { end } = businessDay(ctx.now, zone);
+  const now = ctx.now.toISOString();
+  const claim = async (status: 'NEW' | 'NO_ANSWER', take: number) =>
+    take <= 0
+      ? []
+      : rows<{ id: number; name: string; phone: string; email: string | null; service: string | null }>(
+          await ctx.db.execute(sql`
+            with picked as (
+              select c.id from companies c
+              where c.lead_status = ${status} and ${eligibleLeads(jobId, end)}
+              order by ${status === 'NEW' ? sql`c.created_at, c.id` : sql`c.follow_up_date, c.id`}
+              limit ${take}
+              for update skip locked
+            )
+            update companies c
+            set lead_status = ${`${status}_IN_PROGRESS`}, claimed_at = ${now}::timestamptz,
+                claimed_by_job_id = ${jobId}, updated_at = ${now}::timestamptz
+            from picked where c.id = picked.id
+            returning c.id, c.name, c.phone, c.email, c.service`),
+        ).map((row) => ({
+          kind: 'lead' as const,
+          companyId: row.id,
+          name: row.name,
+          phone: row.phone,
+          email: row.email,
+          service: row.service,
+          statusBefore: status,
+        }));
+  const fresh = await claim('NEW', limit);
+  return [...fresh, ...(await claim('NO_ANSWER', limit - fresh.length))];
+}
+
+/** Today's appointments a reminder-call job has not called today, with a number to call. */
+const dueAppointments = (jobId: string, day: { start: Date; end: Date }) => sql`
+  a.appointment_datetime >= ${day.start.toISOString()}::timestamptz
+  and a.appointment_datetime < ${day.end.toISOString()}::timestamptz
+  and (a.call_followup_datetime is null or a.call_followup_datetime < ${day.start.toISOString()}::timestamptz)
+  and coalesce(a.lead_number, '') <> ''
+  and not exists (select 1 from calls k where k.job_id = ${jobId} and k.appointment_id = a.id)`;
+
+export async function countDueAppointments(
+  ctx: ServiceContext,
+  jobId: string,
+  zone: string,
+): Promise<number> {
+  const day = businessDay(ctx.now, zone);
+  const [row] = rows<{ n: number }>(
+    await ctx.db.execute(
+      sql`select count(*)::int as n from appointments a where ${dueAppointments(jobId, day)}`,
+    ),
+  );
+  return row?.n ?? 0;
+}
+
+/** Claims up to `limit` of today's appointments for reminder calls; the claim is their call follow-up time. */
+export async function claimAppointments(
+  ctx: ServiceContext,
+  jobId: string,
+  limit: number,
+  zone: string,
+): Promise<ClaimedAppointment[]> {
+  if (limit <= 0) return [];
+  const day = businessDay(ctx.now, zone);
+  const now = ctx.now.toISOString();
+  const claimed = rows<{
+    id: number;
+    company_id: number | null;
+    lead_name: string | null;
+    lead_email: string | null;
+    lead_number: string;
+    company_name: string | null;
+    service: string | null;
+    appointment_datetime: string | Date | null;
+  }>(
+    await ctx.db.execute(sql`
+      with picked as (
+        select a.id from appointments a where ${dueAppointments(jobId, day)}
+        order by a.appointment_datetime, a.id
+        limit ${limit}
+        for update skip locked
+      )
+      update appointments a
+      set call_followup_datetime = ${now}::timestamptz, updated_at = ${now}::timestamptz
+      from picked where a.id = picked.id
+      returning a.id, a.company_id, a.lead_name, a.lead_email, a.lead_number, a.company_name, a.service,
+        a.appointment_datetime`),
+  );
+  return claimed.map((row) => ({
+    kind: 'appointment' as const,
+    appointmentId: row.id,
+    companyId: row.company_id,
+    leadName: row.lead_name,
+    leadEmail: row.lead_email,
+    phone: row.lead_number,
+    companyName: row.company_name,
+    service: row.service,
+    appointmentAt: row.appointment_datetime ? new Date(row.appointment_datetime) : null,
+  }));
+}

@@ -1,0 +1,25 @@
+import type { ServiceContext } from '../context/service-context';
+import { executorOf } from '../db/client';
+import type { QueueDefinition, SendOptions } from '../queue/job-queue';
+
+/**
+ * Queues engine work in the caller's transaction: the work exists exactly when the change that asks for it does.
+ * The job queue is part of every running server (only some API tests build the app without one).
+ */
+/**
+ * Seconds from the app clock's now until `at`: queued work waits on the real clock, while "now" comes from the app's
+ * clock (which tests fix), so delays are handed over relative.
+ */
+export const secondsUntil = (ctx: ServiceContext, at: Date): number =>
+  Math.max(0, Math.ceil((at.getTime() - ctx.now.getTime()) / 1000));
+
+export async function enqueue<T>(
+  ctx: ServiceContext,
+  queue: QueueDefinition<T>,
+  data: T,
+  options?: SendOptions,
+): Promise<string | null> {
+  const jobQueue = ctx.app.queue;
+  if (!jobQueue) throw new Error(`The job queue is not running: cannot queue ${queue.name}`);
+  return jobQueue.send(executorOf(ctx.db, ctx.app.database), queue, data, options);
+}

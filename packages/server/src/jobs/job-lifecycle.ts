@@ -1,0 +1,204 @@
+// Starting, stopping and cancelling jobs. A job is a row in `jobs`; what it does runs on pg-boss workers
+// (job-workers.ts). Every change here happens in the caller's transaction, including the queued work, so a start
+// that fails leaves neither a row nor a stray worker job behind.
+
+import { randomUUID } from 'node:crypto';
+import {
+  JOB_TYPE_LABELS,
+  type JobType,
+  REMINDER_CHANNELS,
+  type ReminderChannel,
+} from '@callops/contracts/jobs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context/service-context';
+import { calls, companies, jobs } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { engineSettings } from '../modules/app-config/live-settings';
+import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
+import { callingWindow } from './calling-window';
+import { enqueue, secondsUntil } from './enqueue';
+import { recordJobEvent } from './job-events';
+import {
+  CURRENT_JOB_STATUSES,
+  currentJobOfType,
+  finishJob,
+  isCurrent,
+  type JobRow,
+  lockJob,
+} from './job-store';
+import { QUEUES } from './queues';
+import { countReminderTargets } from './reminders/send-reminders';
+
+export const CALLING_JOBS: readonly JobType[] = ['cold_calling', 'reminder_calls'];
+
+export interface StartOptions {
+  durationMinutes?: number;
+  channels?: readonly ReminderChannel[];
+}
+
+const at = (date: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
+
+/** Starts a job of `type`; 409 while one of that type is running or queued. */
+export async function startJob(
+  ctx: ServiceContext,
+  type: JobType,
+  options: StartOptions = {},
+): Promise<JobRow> {
+  const label = JOB_TYPE_LABELS[type];
+  const running = await currentJobOfType(ctx, type);
+  if (running) throw conflict(`${label} is already running (job ${running.id}): stop it first`);
+
+  const settings = await engineSettings(ctx);
+  const calling = CALLING_JOBS.includes(type);
+  const durationMinutes = options.durationMinutes ?? (calling ? settings.jobDurationMinutes : null);
+  const endsAt = durationMinutes ? new Date(ctx.now.getTime() + durationMinutes * 60_000) : null;
+  const window = calling ? callingWindow(ctx.now, settings.timeZone, settings.callingHours) : null;
+  const id = randomUUID();
+  const total =
+    type === 'cold_calling'
+      ? await countEligibleLeads(ctx, id, settings.timeZone)
+      : type === 'reminder_calls'
+        ? await countDueAppointments(ctx, id, settings.timeZone)
+        : type === 'send_reminders'
+          ? await countReminderTargets(ctx, settings.timeZone)
+          : 0;
+  const channels = type === 'send_reminders' ? [...(options.channels ?? REMINDER_CHANNELS)] : undefined;
+  const [row] = await ctx.db
+    .insert(jobs)
+    .values({
+      id,
+      type,
+      status: window && !window.open ? 'pending' : 'running',
+      progressTotal: total,
+      startedAt: ctx.now,
+      durationMinutes,
+      endsAt,
+      metadata: {
+        startedBy: ctx.actor.username,
+        ...(channels ? { channels } : {}),
+        ...(calling ? { maxConcurrentCalls: settings.maxConcurrentCalls } : {}),
+      },
+      createdBy: ctx.actor.id,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
+  const job = row as JobRow;
+
+  const parts = [`${label} started by ${ctx.actor.username}`];
+  if (type === 'cold_calling')
+    parts.push(`${total} leads to call, up to ${settings.maxConcurrentCalls} at a time`);
+  if (type === 'reminder_calls') parts.push(`${total} of today's appointments to call`);
+  if (type === 'send_reminders') parts.push(`${total} appointments to remind by ${channels?.join(' and ')}`);
+  if (durationMinutes) parts.push(`stops by itself after ${durationMinutes} minutes`);
+  await recordJobEvent(ctx, {
+    jobId: id,
+    jobType: type,
+    type: 'started',
+    message: `${parts.join('; ')}.`,
+    data: { total, durationMinutes, channels },
+  });
+  if (window && !window.open && window.opensAt) {
+    await recordJobEvent(ctx, {
+      jobId: id,
+      jobType: type,
+      type: 'waiting',
+      message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${settings.timeZone}): no call placed; waiting until ${at(window.opensAt, settings.timeZone)}.`,
+      data: { opensAt: window.opensAt.toISOString() },
+    });
+  }
+  if (calling) await enqueue(ctx, QUEUES.dispatch, { jobId: id }, { singletonKey: id });
+  else await enqueue(ctx, QUEUES.runJob, { jobId: id });
+  if (endsAt) await enqueue(ctx, QUEUES.jobTimer, { jobId: id }, { startAfter: secondsUntil(ctx, endsAt) });
+  return job;
+}
+
+/**
+ * Calls claimed but not yet handed to the provider are not placed: their leads go back to where they were. Calls
+ * the provider has are left to end; their reports still arrive and count.
+ */
+async function releaseUnplacedCalls(ctx: ServiceContext, jobId: string): Promise<number> {
+  const released = await ctx.db
+    .update(calls)
+    .set({ status: 'cancelled', endedReason: 'job stopped before the call was placed', updatedAt: ctx.now })
+    .where(and(eq(calls.jobId, jobId), eq(calls.status, 'dialing')))
+    .returning({ companyId: calls.companyId, before: calls.leadStatusBefore });
+  for (const call of released) {
+    if (call.companyId && call.before) {
+      await ctx.db
+        .update(companies)
+        .set({ leadStatus: call.before, claimedAt: null, claimedByJobId: null, updatedAt: ctx.now })
+        .where(and(eq(companies.id, call.companyId), eq(companies.claimedByJobId, jobId)));
+    }
+  }
+  return released.length;
+}
+
+/** Stop (no new calls; the ones under way finish) or cancel (also a queued job) one job. */
+export async function endJob(
+  ctx: ServiceContext,
+  jobId: string,
+  how: 'stopped' | 'cancelled',
+  reason?: string,
+): Promise<JobRow> {
+  const job = await lockJob(ctx, jobId);
+  if (!job) throw notFound(`Job ${jobId} not found`);
+  if (!isCurrent(job))
+    throw conflict(`Job ${jobId} is ${job.status}: only a running or queued job can be ${how}`);
+  if (how === 'stopped' && job.status !== 'running') {
+    throw conflict(`Job ${jobId} is queued, not running: cancel it instead`);
+  }
+  const released = await releaseUnplacedCalls(ctx, jobId);
+  const verb = how === 'stopped' ? 'Stopped' : 'Cancelled';
+  return finishJob(ctx, job, how, `${verb} ${reason ?? `by ${ctx.actor.username}`}.`, {
+    releasedCalls: released,
+  });
+}
+
+/** The current jobs, optionally of one type, each locked in turn and ended. */
+export async function endJobs(
+  ctx: ServiceContext,
+  how: 'stopped' | 'cancelled',
+  filter: { type?: JobType } = {},
+): Promise<JobRow[]> {
+  const statuses = how === 'stopped' ? ['running' as const] : [...CURRENT_JOB_STATUSES];
+  const current = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.status, statuses), filter.type ? eq(jobs.type, filter.type) : undefined))
+    .orderBy(jobs.createdAt);
+  const ended: JobRow[] = [];
+  for (const { id } of current) ended.push(await endJob(ctx, id, how));
+  return ended;
+}
+
+/** The timer of a job ran out. */
+export async function expireJob(ctx: ServiceContext, jobId: string): Promise<void> {
+  const job = await lockJob(ctx, jobId);
+  if (!job || !isCurrent(job) || !job.endsAt) return;
+  if (job.endsAt.getTime() > ctx.now.getTime()) {
+    // Woken early (the queue's clock ran ahead of the app's): look again when the timer is really due.
+    await enqueue(ctx, QUEUES.jobTimer, { jobId }, { startAfter: secondsUntil(ctx, job.endsAt) });
+    return;
+  }
+  await releaseUnplacedCalls(ctx, jobId);
+  await finishJob(ctx, job, 'stopped', `Stopped by its timer after ${job.durationMinutes} minutes.`);
+}
+
+/** Progress in the job's metadata, by name (calls placed, outcomes, messages sent). */
+export async function bumpJobCounter(
+  ctx: ServiceContext,
+  jobId: string,
+  counter: string,
+  by = 1,
+): Promise<void> {
+  await ctx.db
+    .update(jobs)
+    .set({
+      metadata: sql`${jobs.metadata} || jsonb_build_object('counts', coalesce(${jobs.metadata}->'counts', '{}'::jsonb)
+        || jsonb_build_object(${counter}::text, coalesce((${jobs.metadata}->'counts'->>${counter}::text)::int, 0) + ${by}::int))`,
+      updatedAt: ctx.now,
+    })
+    .where(eq(jobs.id, jobId));
+}

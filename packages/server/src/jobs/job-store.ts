@@ -1,0 +1,95 @@
+import type { JobStatus, JobType } from '@callops/contracts/jobs';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context/service-context';
+import { calls, jobs } from '../db/schema';
+import { announceChange, recordJobEvent } from './job-events';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A job in one of these states is current: at most one per type (jobs_one_current_per_type). */
+export const CURRENT_JOB_STATUSES = ['running', 'pending'] as const satisfies readonly JobStatus[];
+/** A call in one of these states still waits for its outcome and holds one of its job's call slots. */
+export const IN_FLIGHT_CALL_STATUSES = ['dialing', 'placing', 'queued', 'ringing', 'in-progress'] as const;
+
+export const isCurrent = (job: Pick<JobRow, 'status'>) =>
+  (CURRENT_JOB_STATUSES as readonly string[]).includes(job.status);
+
+/** The job's row, locked for the rest of the transaction: its dispatcher and a Stop take turns. */
+export async function lockJob(ctx: ServiceContext, jobId: string): Promise<JobRow | undefined> {
+  const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1).for('update');
+  return row;
+}
+
+export async function currentJobOfType(ctx: ServiceContext, type: JobType): Promise<JobRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.type, type), inArray(jobs.status, [...CURRENT_JOB_STATUSES])))
+    .limit(1);
+  return row;
+}
+
+export async function inFlightCalls(ctx: ServiceContext, jobId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(calls)
+    .where(and(eq(calls.jobId, jobId), inArray(calls.status, [...IN_FLIGHT_CALL_STATUSES])));
+  return row?.n ?? 0;
+}
+
+export async function updateJob(
+  ctx: ServiceContext,
+  jobId: string,
+  change: Partial<typeof jobs.$inferInsert>,
+): Promise<JobRow> {
+  const [row] = await ctx.db
+    .update(jobs)
+    .set({ ...change, updatedAt: ctx.now })
+    .where(eq(jobs.id, jobId))
+    .returning();
+  if (!row) throw new Error(`job ${jobId} vanished`);
+  await announceChange(ctx, { kind: 'job', jobId });
+  return row;
+}
+
+/** Merges `patch` into the job's metadata in the database (concurrent steps each add their own keys). */
+export async function patchJobMetadata(
+  ctx: ServiceContext,
+  jobId: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await ctx.db
+    .update(jobs)
+    .set({ metadata: sql`${jobs.metadata} || ${JSON.stringify(patch)}::jsonb`, updatedAt: ctx.now })
+    .where(eq(jobs.id, jobId));
+}
+
+/** Counts one finished call of a job: progress moves on (the total grows if more leads came due). */
+export async function countCallFinished(ctx: ServiceContext, jobId: string): Promise<void> {
+  await ctx.db
+    .update(jobs)
+    .set({
+      progressCurrent: sql`${jobs.progressCurrent} + 1`,
+      progressTotal: sql`greatest(${jobs.progressTotal}, ${jobs.progressCurrent} + 1)`,
+      updatedAt: ctx.now,
+    })
+    .where(eq(jobs.id, jobId));
+  await announceChange(ctx, { kind: 'job', jobId });
+}
+
+/** Ends a current job: completed, failed, stopped or cancelled, with the event that says why. */
+export async function finishJob(
+  ctx: ServiceContext,
+  job: JobRow,
+  status: Exclude<JobStatus, 'running' | 'pending'>,
+  message: string,
+  data: Record<string, unknown> = {},
+): Promise<JobRow> {
+  const row = await updateJob(ctx, job.id, {
+    status,
+    completedAt: ctx.now,
+    ...(status === 'failed' ? { error: message } : {}),
+  });
+  await recordJobEvent(ctx, { jobId: job.id, jobType: job.type, type: status, message, data });
+  return row;
+}

@@ -1,0 +1,179 @@
+// The job engine's workers on pg-boss, started once per server process. Every process runs every worker: work goes
+// to whichever process fetches it first, and a process that dies leaves its unfinished work to the others (pg-boss
+// hands an expired job to another worker).
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppServices } from '../app-services';
+import { SYSTEM_ACTOR } from '../context/actor';
+import { inTransaction } from '../context/in-transaction';
+import { createServiceContext, type ServiceContext } from '../context/service-context';
+import { jobs } from '../db/schema';
+import { engineSettings } from '../modules/app-config/live-settings';
+import { ProviderError } from '../providers/provider-error';
+import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
+import { dispatchJob } from './calling/dispatch';
+import { followUp } from './calling/follow-up';
+import { scoreLead } from './calling/lead-scoring';
+import { importCrmLeads } from './crm/hubspot-fetch';
+import { enqueue } from './enqueue';
+import { recordJobEvent } from './job-events';
+import { CALLING_JOBS, expireJob } from './job-lifecycle';
+import { CURRENT_JOB_STATUSES, finishJob, isCurrent, updateJob } from './job-store';
+import { ALL_QUEUES, QUEUES } from './queues';
+import { releaseStuckWork } from './recovery/stuck-work';
+import { sendReminders } from './reminders/send-reminders';
+
+const systemContext = (app: AppServices): ServiceContext =>
+  createServiceContext(app, { actor: SYSTEM_ACTOR, log: app.logger.child({ service: 'jobs' }) });
+
+/** Runs every job of a batch; if any failed, the batch fails and pg-boss retries it (each step is idempotent). */
+async function each<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  const results = await Promise.allSettled(items.map(work));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+const stillCurrent = (ctx: ServiceContext, jobId: string) => async () => {
+  const [row] = await ctx.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  return row !== undefined && isCurrent(row);
+};
+
+/** A job that works in one go: send_reminders or hubspot_fetch. */
+async function runJob(app: AppServices, jobId: string): Promise<void> {
+  const ctx = systemContext(app);
+  const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job || !isCurrent(job)) return;
+  const progress = (done: number, total?: number) =>
+    updateJob(ctx, jobId, {
+      progressCurrent: done,
+      ...(total !== undefined ? { progressTotal: total } : {}),
+    }).then(() => undefined);
+  try {
+    if (job.type === 'send_reminders') {
+      const channels = (job.metadata.channels as ('email' | 'sms')[] | undefined) ?? ['email', 'sms'];
+      const result = await sendReminders(ctx, {
+        channels,
+        jobId,
+        onProgress: (done) => progress(done),
+        shouldContinue: stillCurrent(ctx, jobId),
+      });
+      await inTransaction(ctx, async (tx) => {
+        const [current] = await tx.db.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+        if (!current || !isCurrent(current)) return;
+        await updateJob(tx, jobId, { metadata: { ...current.metadata, result: result.results } });
+        await finishJob(tx, current, 'completed', result.message, {
+          counts: { ...result.results, details: undefined },
+        });
+      });
+    } else if (job.type === 'hubspot_fetch') {
+      const imported = await importCrmLeads(ctx, {
+        jobId,
+        onProgress: (done, total) => progress(done, total),
+        shouldContinue: stillCurrent(ctx, jobId),
+      });
+      await inTransaction(ctx, async (tx) => {
+        const [current] = await tx.db.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+        if (!current || !isCurrent(current)) return;
+        await finishJob(
+          tx,
+          current,
+          'completed',
+          `Imported ${imported.fetched} CRM leads: ${imported.created} new, ${imported.updated} updated.`,
+          { ...imported },
+        );
+      });
+    }
+  } catch (error) {
+    // A passing vendor problem is retried by pg-boss; anything else ends the job with the reason.
+    if (error instanceof ProviderError && error.retryable) throw error;
+    await inTransaction(ctx, async (tx) => {
+      const [current] = await tx.db.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+      if (current && isCurrent(current)) {
+        await finishJob(tx, current, 'failed', error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+}
+
+/** Every minute: stuck leads and calls go back; every current calling job has its dispatcher awake. */
+async function maintain(app: AppServices): Promise<void> {
+  const ctx = systemContext(app);
+  await inTransaction(ctx, (tx) => releaseStuckWork(tx));
+  await inTransaction(ctx, async (tx) => {
+    const current = await tx.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.status, [...CURRENT_JOB_STATUSES]), inArray(jobs.type, [...CALLING_JOBS])));
+    for (const { id } of current) await enqueue(tx, QUEUES.dispatch, { jobId: id }, { singletonKey: id });
+  });
+}
+
+export interface JobEngine {
+  stop(): Promise<void>;
+}
+
+/** Registers the queues and workers, and picks up what a previous run of the server left unfinished. */
+export async function startJobEngine(app: AppServices): Promise<JobEngine> {
+  const queue = app.queue;
+  if (!queue) throw new Error('The job engine needs the job queue');
+  await queue.ensureQueues(ALL_QUEUES);
+  const fast = { pollingIntervalSeconds: 0.5 };
+
+  await queue.work(QUEUES.dispatch, { ...fast, batchSize: 10 }, (batch) =>
+    each(batch, (job) => dispatchJob(app, job.data.jobId)),
+  );
+  await queue.work(QUEUES.dispatchTick, { ...fast, batchSize: 20 }, (batch) =>
+    each(batch, (job) =>
+      enqueue(
+        systemContext(app),
+        QUEUES.dispatch,
+        { jobId: job.data.jobId },
+        { singletonKey: job.data.jobId },
+      ).then(() => undefined),
+    ),
+  );
+  await queue.work(QUEUES.simulatedCall, { ...fast, batchSize: 50 }, async (batch) => {
+    const ctx = systemContext(app);
+    const { timeZone } = await engineSettings(ctx);
+    await each(batch, (job) => deliverSimulatedReport(ctx, job.data.providerCallId, timeZone));
+  });
+  await queue.work(QUEUES.scoreLead, { ...fast, batchSize: 20 }, (batch) =>
+    each(batch, (job) => inTransaction(systemContext(app), (tx) => scoreLead(tx, job.data.callId))),
+  );
+  await queue.work(QUEUES.followUp, { ...fast, batchSize: 10 }, (batch) =>
+    each(batch, (job) => followUp(systemContext(app), job.data.callId)),
+  );
+  await queue.work(QUEUES.runJob, { ...fast, batchSize: 1 }, (batch) =>
+    each(batch, (job) => runJob(app, job.data.jobId)),
+  );
+  await queue.work(QUEUES.jobTimer, { ...fast, batchSize: 10 }, (batch) =>
+    each(batch, (job) => inTransaction(systemContext(app), (tx) => expireJob(tx, job.data.jobId))),
+  );
+  await queue.work(QUEUES.maintenance, { pollingIntervalSeconds: 5, batchSize: 1 }, () => maintain(app));
+  await queue.boss.schedule(QUEUES.maintenance.name, '* * * * *');
+
+  // A restart: say so on every job that was under way, and wake their dispatchers now.
+  const ctx = systemContext(app);
+  await inTransaction(ctx, async (tx) => {
+    const current = await tx.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.status, [...CURRENT_JOB_STATUSES]));
+    for (const job of current) {
+      await recordJobEvent(tx, {
+        jobId: job.id,
+        jobType: job.type,
+        type: 'resumed',
+        message: 'A server process started: the job carries on where it was.',
+        data: { pid: process.pid },
+      });
+      if (CALLING_JOBS.includes(job.type))
+        await enqueue(tx, QUEUES.dispatch, { jobId: job.id }, { singletonKey: job.id });
+    }
+  });
+  await maintain(app);
+  return {
+    async stop() {
+      await queue.stop();
+    },
+  };
+}

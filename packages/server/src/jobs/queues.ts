@@ -1,0 +1,45 @@
+import { defineQueue } from '../queue/job-queue';
+
+/** Every queue of the job engine, with the payload its jobs carry. */
+export const QUEUES = {
+  /** Claims leads and places calls for a running calling job; at most one queued and one running per job. */
+  dispatch: defineQueue<{ jobId: string }>({
+    name: 'callops-dispatch',
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 1,
+    expireInSeconds: 60,
+  }),
+  /** Wakes a job's dispatcher a little later (a safety net for lost webhooks, the calling hours opening). */
+  dispatchTick: defineQueue<{ jobId: string }>({
+    name: 'callops-dispatch-tick',
+    policy: 'stately',
+    retryLimit: 2,
+  }),
+  /** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
+  simulatedCall: defineQueue<{ providerCallId: string }>({
+    name: 'callops-simulated-call',
+    retryLimit: 10,
+    retryDelay: 1,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  }),
+  /** Decides an answered lead's status from its call (LEAD_SCORE_PENDING → QUALIFIED / UNQUALIFIED / BOOKED). */
+  scoreLead: defineQueue<{ callId: number }>({ name: 'callops-score-lead', retryLimit: 5, retryDelay: 2 }),
+  /** After a booking or a qualified call: calendar event, confirmation e-mail and SMS, admin alert. */
+  followUp: defineQueue<{ callId: number }>({
+    name: 'callops-follow-up',
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  }),
+  /** Runs a job that works in one go: send_reminders, hubspot_fetch. */
+  runJob: defineQueue<{ jobId: string }>({ name: 'callops-run-job', retryLimit: 2, expireInSeconds: 1800 }),
+  /** Stops a job when its timer runs out. */
+  jobTimer: defineQueue<{ jobId: string }>({ name: 'callops-job-timer', retryLimit: 3 }),
+  /** Every minute: stuck leads and calls, running jobs without a dispatcher. */
+  maintenance: defineQueue<Record<string, never>>({ name: 'callops-maintenance', policy: 'singleton' }),
+} as const;
+
+export const ALL_QUEUES = Object.values(QUEUES);

@@ -1,0 +1,85 @@
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { signVapiWebhook } from '../../providers/vapi/vapi-webhook-auth';
+import { webhookPlan } from '../../providers/vapi/webhook-plan';
+
+const report = (providerCallId: string, endedReason = 'customer-ended-call') => ({
+  message: {
+    type: 'end-of-call-report',
+    endedReason,
+    call: { id: providerCallId, status: 'ended', metadata: {} },
+    artifact: {
+      transcript: 'AI: Hello\nCustomer: Hi',
+      messages: [
+        { role: 'assistant', message: 'Hello', secondsFromStart: 1.2 },
+        { role: 'user', message: 'Hi', secondsFromStart: 2.5 },
+      ],
+      recordingUrl: 'https://storage.vapi.ai/rec.wav',
+    },
+    analysis: { summary: 'Short call.', structuredData: { outcome: 'qualified', leadScore: 70 } },
+    cost: 0.12,
+    startedAt: '2026-03-11T15:00:00.000Z',
+    endedAt: '2026-03-11T15:01:00.000Z',
+  },
+});
+
+describe('VAPI webhook', () => {
+  let t: TestApp;
+  let companyId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ withQueue: true });
+    const { rows } = await t.database.executeSql(
+      "insert into companies (name, phone, lead_status, claimed_at) values ('Hooked', '+14165550111', 'NEW_IN_PROGRESS', now()) returning id",
+    );
+    companyId = rows[0]?.id as number;
+    await t.database.executeSql(
+      "insert into calls (company_id, call_sid, status, job_type, lead_status_before) values ($1, 'vapi-call-1', 'queued', 'cold_calling', 'NEW')",
+      [companyId],
+    );
+  });
+  afterAll(() => t.close());
+
+  const post = async (body: unknown, sign = true, tamper?: (headers: Record<string, string>) => void) => {
+    const raw = JSON.stringify(body);
+    const plan = await webhookPlan(t.systemContext());
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(sign && plan ? signVapiWebhook(raw, plan, new Date()) : {}) };
+    tamper?.(headers);
+    return t.call({ method: 'POST', url: '/api/v1/webhooks/vapi', as: null, headers, payload: raw });
+  };
+  const snapshot = async () =>
+    (await t.database.executeSql('select status, answered, lead_score, call_summary from calls order by id')).rows;
+
+  it('refuses a report without a signature or with a wrong one, changing nothing', async () => {
+    const before = await snapshot();
+    expect((await post(report('vapi-call-1'), false)).statusCode).toBe(401);
+    const wrong = await post(report('vapi-call-1'), true, (h) => {
+      h['x-vapi-secret'] = 'not-the-secret';
+    });
+    expect([wrong.statusCode, wrong.json()]).toEqual([401, { success: false, message: 'Webhook signature missing or wrong' }]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a malformed report with 400, changing nothing', async () => {
+    const before = await snapshot();
+    const res = await post({ message: { type: 'end-of-call-report', call: 'nonsense' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Malformed end-of-call report/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies a report once: the same report again changes nothing', async () => {
+    const first = await post(report('vapi-call-1'));
+    expect(first.json().data).toEqual({ outcome: 'applied' });
+    const after = await snapshot();
+    expect(after[0]).toEqual({ status: 'completed', answered: true, lead_score: 70, call_summary: 'Short call.' });
+    const { rows: lead } = await t.database.executeSql('select lead_status from companies where id = $1', [companyId]);
+    expect(lead[0]?.lead_status).toBe('LEAD_SCORE_PENDING');
+    const again = await post(report('vapi-call-1'));
+    expect(again.json().data).toEqual({ outcome: 'duplicate' });
+    expect(await snapshot()).toEqual(after);
+  });
+
+  it('acknowledges other server messages and reports on calls it does not know', async () => {
+    expect((await post({ message: { type: 'status-update', status: 'ringing' } })).json().data).toEqual({ outcome: 'ignored' });
+    expect((await post(report('vapi-unknown'))).json().data).toEqual({ outcome: 'ignored' });
+  });
+});

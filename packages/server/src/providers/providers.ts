@@ -1,0 +1,60 @@
+// The provider to use for each vendor, decided at the moment of use from the settings (provider-selection.ts): the
+// live adapter when its credentials are set, the simulated one otherwise. Nothing is cached: entering or clearing
+// credentials switches a provider without a restart.
+import type { ServiceContext } from '../context/service-context';
+import type { CalendarProvider } from './calendar/calendar-provider';
+import { createSimulatedCalendar } from './calendar/simulated-calendar';
+import { createElevenLabsCatalog } from './elevenlabs/elevenlabs-catalog';
+import { createSimulatedVoiceCatalog } from './elevenlabs/simulated-voice-catalog';
+import type { VoiceCatalog } from './elevenlabs/voice-catalog';
+import type { EmailProvider } from './email/email-provider';
+import { createSimulatedEmail } from './email/simulated-email';
+import { createSmtpEmail } from './email/smtp-email';
+import type { CrmProvider } from './hubspot/crm-provider';
+import { createHubspotCrm } from './hubspot/hubspot-crm';
+import { createSimulatedCrm } from './hubspot/simulated-crm';
+import { selectProvider } from './provider-selection';
+import { createSimulatedSms } from './twilio/simulated-sms';
+import type { SmsProvider } from './twilio/sms-provider';
+import { createTwilioSms } from './twilio/twilio-sms';
+import { createSimulatedVoice } from './vapi/simulated-voice';
+import { createVapiVoice } from './vapi/vapi-voice';
+import type { VoiceProvider } from './vapi/voice-provider';
+
+export async function voiceProvider(ctx: ServiceContext, timeZone: string): Promise<VoiceProvider> {
+  const selection = await selectProvider(ctx, 'vapi');
+  return selection.mode === 'live'
+    ? createVapiVoice(selection.settings, ctx.app.config.vendorUrls.vapi)
+    : createSimulatedVoice(ctx, timeZone);
+}
+
+export async function smsProvider(ctx: ServiceContext): Promise<SmsProvider> {
+  const selection = await selectProvider(ctx, 'twilio');
+  return selection.mode === 'live'
+    ? createTwilioSms(selection.settings, ctx.app.config.vendorUrls.twilio)
+    : createSimulatedSms();
+}
+
+export async function emailProvider(ctx: ServiceContext): Promise<EmailProvider> {
+  const selection = await selectProvider(ctx, 'email');
+  return selection.mode === 'live' ? createSmtpEmail(selection.settings) : createSimulatedEmail();
+}
+
+export async function crmProvider(ctx: ServiceContext): Promise<CrmProvider> {
+  const selection = await selectProvider(ctx, 'hubspot');
+  return selection.mode === 'live'
+    ? createHubspotCrm(selection.settings, ctx.app.config.vendorUrls.hubspot)
+    : createSimulatedCrm(ctx);
+}
+
+export async function voiceCatalog(ctx: ServiceContext): Promise<VoiceCatalog> {
+  const selection = await selectProvider(ctx, 'elevenlabs');
+  return selection.mode === 'live'
+    ? createElevenLabsCatalog(selection.settings, ctx.app.config.vendorUrls.elevenlabs)
+    : createSimulatedVoiceCatalog();
+}
+
+/** The simulated calendar until the live Google adapter lands with the Calendar Manager. */
+export async function calendarProvider(_ctx: ServiceContext): Promise<CalendarProvider> {
+  return createSimulatedCalendar();
+}

@@ -1,0 +1,139 @@
+// The simulated voice provider behaves like VAPI end to end: placing a call queues its end (a pg-boss job, so a
+// call in flight survives a restart and any server process may finish it), and when the call "ends" a signed,
+// VAPI-shaped end-of-call report is POSTed over HTTP to our own webhook, exactly as VAPI would.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
+import { calls, companies } from '../../db/schema';
+import { enqueue } from '../../jobs/enqueue';
+import { QUEUES } from '../../jobs/queues';
+import { simulatedCallScript, transcriptText } from '../../simulation/call-script';
+import { ProviderError } from '../provider-error';
+import { signVapiWebhook } from './vapi-webhook-auth';
+import type { PlaceCallRequest, VoiceProvider } from './voice-provider';
+import { webhookPlan } from './webhook-plan';
+
+/** Where a simulated call's recording is served (signed when handed to a browser). */
+export const simulatedRecordingPath = (providerCallId: string) =>
+  `/media/simulated-recordings/${providerCallId}.wav`;
+
+export function createSimulatedVoice(ctx: ServiceContext, timeZone: string): VoiceProvider {
+  return {
+    mode: 'simulated',
+    async placeCall(request: PlaceCallRequest) {
+      const providerCallId = `sim-${randomUUID()}`;
+      const script = simulatedCallScript({
+        seed: providerCallId,
+        kind: request.kind,
+        leadName: request.leadName,
+        companyName: request.companyName,
+        service: request.service ?? null,
+        appointmentAt: request.appointmentAt ?? null,
+        now: ctx.now,
+        zone: timeZone,
+      });
+      // The call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster).
+      const seconds = script.durationSeconds / ctx.app.config.simulationSpeed;
+      await enqueue(ctx, QUEUES.simulatedCall, { providerCallId }, { startAfter: seconds });
+      return { providerCallId, status: 'queued' };
+    },
+    async setAssistantVoice() {
+      // Nothing to tell: the simulated assistant speaks with whichever voice the voices table marks active.
+    },
+  };
+}
+
+/**
+ * The end of a simulated call: rebuilds its script from the call as stored (the same seed and inputs give the same
+ * story) and POSTs the report to our own webhook, signed as the vapi_webhook_auth setting says.
+ */
+export async function deliverSimulatedReport(
+  ctx: ServiceContext,
+  providerCallId: string,
+  timeZone: string,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ call: calls, service: companies.service })
+    .from(calls)
+    .leftJoin(companies, eq(companies.id, calls.companyId))
+    .where(eq(calls.callSid, providerCallId))
+    .limit(1);
+  // The call was removed (a danger-zone cleanup): there is nothing to report on.
+  if (!row) return;
+  const { call } = row;
+  const script = simulatedCallScript({
+    seed: providerCallId,
+    kind: call.jobType === 'reminder_calls' ? 'reminder_call' : 'cold_call',
+    leadName: call.leadName,
+    companyName: call.companyName ?? '',
+    service: row.service,
+    now: call.createdAt,
+    zone: timeZone,
+  });
+  const startedAt = call.createdAt;
+  const endedAt = new Date(startedAt.getTime() + script.durationSeconds * 1000);
+  const publicUrl = ctx.app.config.publicUrl.replace(/\/$/, '');
+  const report = {
+    message: {
+      type: 'end-of-call-report',
+      endedReason: script.endedReason,
+      startedAt: startedAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+      cost: script.costUsd,
+      call: {
+        id: providerCallId,
+        type: 'outboundPhoneCall',
+        status: 'ended',
+        endedReason: script.endedReason,
+        startedAt: startedAt.toISOString(),
+        endedAt: endedAt.toISOString(),
+        metadata: { callopsCallId: call.id },
+        costBreakdown: { total: script.costUsd },
+      },
+      artifact: {
+        transcript: transcriptText(script.lines) ?? '',
+        messages: script.lines.map((line) => ({
+          role: line.speaker === 'assistant' ? 'assistant' : 'user',
+          message: line.text,
+          time: startedAt.getTime() + line.seconds * 1000,
+          secondsFromStart: line.seconds,
+        })),
+        recordingUrl: `${publicUrl}${simulatedRecordingPath(providerCallId)}`,
+      },
+      analysis: {
+        summary: script.summary,
+        structuredData: script.structuredData,
+        successEvaluation: String(script.answered && script.outcome !== 'unqualified'),
+      },
+    },
+  };
+  const rawBody = JSON.stringify(report);
+  const plan = await webhookPlan(ctx);
+  if (!plan) {
+    // VAPI went live while this simulated call was in flight: nobody may sign for it any more; the stuck-call
+    // check releases its lead.
+    ctx.log.warn(`Simulated call ${providerCallId} ended after VAPI went live: its report is dropped`);
+    return;
+  }
+  const target = `${ctx.app.selfUrl() ?? publicUrl}/api/v1/webhooks/vapi`;
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signVapiWebhook(rawBody, plan, ctx.now) },
+      body: rawBody,
+      signal: AbortSignal.timeout(20_000),
+    });
+  } catch (error) {
+    throw new ProviderError('simulated VAPI', `could not deliver the report: ${(error as Error).message}`, {
+      retryable: true,
+    });
+  }
+  // 2xx: taken (or a duplicate); 4xx other than 401: our webhook refused it for good; anything else: try again.
+  if (response.status === 401 || response.status >= 500) {
+    throw new ProviderError('simulated VAPI', `the webhook answered ${response.status}`, {
+      retryable: true,
+      status: response.status,
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { simulatedCallScript, transcriptText } from './call-script';
+
+const base = {
+  kind: 'cold_call' as const,
+  leadName: 'Olivia Tremblay',
+  companyName: 'Maple Leaf Plumbing',
+  service: 'Plumbing',
+  now: new Date('2026-03-11T15:30:00Z'),
+  zone: 'America/Toronto',
+};
+
+describe('simulatedCallScript', () => {
+  it('tells the same story for the same seed', () => {
+    expect(simulatedCallScript({ ...base, seed: 'sim-1' })).toEqual(
+      simulatedCallScript({ ...base, seed: 'sim-1' }),
+    );
+  });
+
+  it('gives every outcome over many calls, in plausible shares', () => {
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 2000; i += 1) {
+      const { outcome } = simulatedCallScript({ ...base, seed: `sim-${i}` });
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    }
+    expect(Object.keys(counts).sort()).toEqual([
+      'booked',
+      'busy',
+      'no-answer',
+      'qualified',
+      'unqualified',
+      'voicemail',
+    ]);
+    expect((counts['no-answer'] ?? 0) / 2000).toBeGreaterThan(0.3);
+  });
+
+  it('times the lines in order within the call, and books a weekday in the business zone', () => {
+    let booked = simulatedCallScript({ ...base, seed: 'x' });
+    for (let i = 0; booked.outcome !== 'booked'; i += 1)
+      booked = simulatedCallScript({ ...base, seed: `b${i}` });
+    const seconds = booked.lines.map((l) => l.seconds);
+    expect([...seconds].sort((a, b) => a - b)).toEqual(seconds);
+    expect(seconds.at(-1)).toBeLessThan(booked.durationSeconds);
+    const at = new Date(String(booked.structuredData.appointmentDateTime));
+    expect(at.getTime()).toBeGreaterThan(base.now.getTime());
+    expect(['Sat', 'Sun']).not.toContain(
+      at.toLocaleDateString('en-US', { weekday: 'short', timeZone: base.zone }),
+    );
+    expect(booked.summary).toContain('booked');
+    expect(transcriptText(booked.lines)).toMatch(/^AI: Hi, this is Sarah/);
+  });
+
+  it('has no transcript when nobody answered, and confirms reminders', () => {
+    let unanswered = simulatedCallScript({ ...base, seed: 'u' });
+    for (let i = 0; unanswered.outcome !== 'no-answer'; i += 1)
+      unanswered = simulatedCallScript({ ...base, seed: `u${i}` });
+    expect([unanswered.answered, unanswered.lines, unanswered.leadScore]).toEqual([false, [], 0]);
+    const reminder = simulatedCallScript({
+      ...base,
+      seed: 'r1',
+      kind: 'reminder_call',
+      appointmentAt: new Date('2026-03-11T18:00:00Z'),
+    });
+    expect(['confirmed', 'no-answer']).toContain(reminder.outcome);
+  });
+});
