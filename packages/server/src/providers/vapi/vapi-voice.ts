@@ -1,0 +1,116 @@
+import { ProviderError } from '../provider-error';
+import type { ProviderSettings } from '../provider-selection';
+import {
+  asRecord,
+  DEFAULT_VENDOR_TIMEOUT_MS,
+  type FetchImpl,
+  isRetryableStatus,
+  retryAfterSeconds,
+  safeVendorText,
+  type VendorHttpOptions,
+  type VendorResponse,
+  vendorRequest,
+  vendorUrl,
+} from '../vendor-http';
+import type { PlaceCallRequest, VoiceProvider } from './voice-provider';
+
+const PROVIDER = 'VAPI';
+/** VAPI's customer.name is capped at 40 characters (CreateCustomerDTO). */
+const CUSTOMER_NAME_MAX = 40;
+
+/**
+ * The body of `POST /call`. Our calls row travels in `assistantOverrides.metadata`: CreateCallDTO has no top-level
+ * `metadata` (only the assistant has one), and VAPI validates the body, so it comes back on the report's
+ * `call.assistantOverrides.metadata`.
+ */
+export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceCallRequest) {
+  const name = request.leadName?.trim().slice(0, CUSTOMER_NAME_MAX);
+  return {
+    assistantId: settings.assistantId,
+    phoneNumberId: settings.phoneNumberId,
+    customer: { number: request.phone, ...(name ? { name } : {}) },
+    assistantOverrides: {
+      firstMessage: request.firstMessage,
+      metadata: { callopsCallId: request.callId },
+    },
+  };
+}
+
+/** The live voice provider: places calls and sets the assistant's voice through VAPI's REST API. */
+export function createVapiVoice(
+  settings: ProviderSettings['vapi'],
+  baseUrl: string,
+  fetchImpl: FetchImpl = fetch,
+  options: VendorHttpOptions = {},
+): VoiceProvider {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_VENDOR_TIMEOUT_MS;
+  const send = async (method: string, path: string, body: unknown, action: string) => {
+    const res = await vendorRequest(
+      PROVIDER,
+      fetchImpl,
+      vendorUrl(baseUrl, path),
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${settings.apiKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+      },
+      timeoutMs,
+    );
+    if (res.status >= 200 && res.status < 300) return res;
+    throw vapiError(res, action);
+  };
+
+  return {
+    mode: 'live',
+    async placeCall(request) {
+      const res = await send('POST', '/call', vapiCallBody(settings, request), 'placing the call');
+      const call = asRecord(res.json);
+      const id = call?.id;
+      if (typeof id !== 'string' || id === '') {
+        throw new ProviderError(PROVIDER, 'placing the call: the answer has no call id', {
+          status: res.status,
+          retryable: false,
+        });
+      }
+      return { providerCallId: id, status: typeof call?.status === 'string' ? call.status : 'queued' };
+    },
+    async setAssistantVoice(voiceId) {
+      await send(
+        'PATCH',
+        `/assistant/${encodeURIComponent(settings.assistantId)}`,
+        { voice: { provider: '11labs', voiceId } },
+        'setting the assistant voice',
+      );
+    },
+  };
+}
+
+/**
+ * 400 is VAPI's "client/policy failure" (validation, limits, missing resources): not retryable, with VAPI's message
+ * when it sends one (a string or NestJS's list of strings). The 401/404 bodies are not documented: not read.
+ */
+function vapiError(res: VendorResponse, action: string): ProviderError {
+  const { status } = res;
+  let detail: string;
+  if (status === 400) {
+    const message = safeVendorText(asRecord(res.json)?.message);
+    detail = message ? `rejected (400): ${message}` : 'rejected the request (400)';
+  } else if (status === 401 || status === 403) {
+    detail = `refused the API key (${status})`;
+  } else if (status === 404) {
+    detail = 'does not know the assistant or phone number (404)';
+  } else if (status === 429) {
+    detail = 'is rate limiting (429)';
+  } else {
+    detail = `answered ${status}`;
+  }
+  return new ProviderError(PROVIDER, `${action}: ${detail}`, {
+    status,
+    retryable: isRetryableStatus(status),
+    retryAfterSeconds: status === 429 ? retryAfterSeconds(res.headers) : undefined,
+  });
+}
