@@ -122,6 +122,13 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
     await expect(voice().placeCall(CALL)).resolves.toMatchObject({ status: 'queued' });
   });
 
+  it('passes on a Retry-After on a 429, should VAPI send one (undocumented)', async () => {
+    const limited = (() =>
+      Promise.resolve(new Response('{}', { status: 429, headers: { 'retry-after': '3' } }))) as typeof fetch;
+    const err = await failure(createVapiVoice(SETTINGS, 'https://vapi.test', limited).placeCall(CALL));
+    expect(err.options).toMatchObject({ status: 429, retryable: true, retryAfterSeconds: 3 });
+  });
+
   it('does not read the undocumented 401/404 bodies', async () => {
     vapi.failNext('unauthorized');
     const err = await failure(voice().setAssistantVoice('v1'));
