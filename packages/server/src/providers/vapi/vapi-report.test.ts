@@ -259,7 +259,9 @@ describe('the ended reason → answered mapping', () => {
   it('reads unlisted reasons by family, then by whether the customer spoke', () => {
     expect(vapiCallAnswered('telnyx-failed-to-connect-call', true)).toBe(false);
     expect(vapiCallAnswered('call.start.error-get-assistant', true)).toBe(false);
-    expect(vapiCallAnswered('call.forwarding.operator-busy', true)).toBe(false);
+    expect(vapiCallAnswered('call.ringing.sip-inbound-caller-hungup-before-call-connect', true)).toBe(false);
+    expect(vapiCallAnswered('call.forwarding.operator-busy', true)).toBe(true);
+    expect(vapiCallAnswered('call.forwarding.no-answer', false)).toBe(false);
     expect(vapiCallAnswered('pipeline-error-openai-llm-failed', true)).toBe(true);
     expect(vapiCallAnswered('pipeline-error-openai-llm-failed', false)).toBe(false);
   });
