@@ -60,6 +60,7 @@ describe('provider selection', () => {
         assistantId: 'asst_123',
         phoneNumberId: 'pn_456',
         webhookSecret: null,
+        webhookAuth: 'x-vapi-secret',
       },
     });
   });

@@ -51,7 +51,7 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
     .limit(1)
     .for('update');
   // Only a lead still waiting for its score moves: a status set by hand meanwhile wins.
-  if (!row || row.lead.leadStatus !== 'LEAD_SCORE_PENDING') return;
+  if (row?.lead.leadStatus !== 'LEAD_SCORE_PENDING') return;
   const { call, lead } = row;
   const outcome = scoredOutcome(call.analysis ?? null, call.leadScore);
   await ctx.db

@@ -5,7 +5,7 @@ import type {
   LatestJobRow,
   TimerStats,
 } from '@callops/contracts/jobs';
-import type { LeadStats } from '@callops/contracts/leads';
+import { LEAD_STATUSES, type LeadStats } from '@callops/contracts/leads';
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { companies, jobEvents, jobs } from '../../db/schema';
@@ -129,6 +129,9 @@ export async function leadStats(ctx: ServiceContext): Promise<LeadStats> {
     .select({ status: companies.leadStatus, n: count() })
     .from(companies)
     .groupBy(companies.leadStatus);
-  const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.n])) as LeadStats['by_status'];
+  // Every status appears, with 0 where no lead has it.
+  const byStatus = Object.fromEntries(
+    LEAD_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]),
+  ) as LeadStats['by_status'];
   return { total: rows.reduce((sum, row) => sum + row.n, 0), by_status: byStatus };
 }

@@ -41,12 +41,16 @@ describe('VAPI webhook', () => {
   const post = async (body: unknown, sign = true, tamper?: (headers: Record<string, string>) => void) => {
     const raw = JSON.stringify(body);
     const plan = await webhookPlan(t.systemContext());
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(sign && plan ? signVapiWebhook(raw, plan, new Date()) : {}) };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(sign && plan ? signVapiWebhook(raw, plan, new Date()) : {}),
+    };
     tamper?.(headers);
     return t.call({ method: 'POST', url: '/api/v1/webhooks/vapi', as: null, headers, payload: raw });
   };
   const snapshot = async () =>
-    (await t.database.executeSql('select status, answered, lead_score, call_summary from calls order by id')).rows;
+    (await t.database.executeSql('select status, answered, lead_score, call_summary from calls order by id'))
+      .rows;
 
   it('refuses a report without a signature or with a wrong one, changing nothing', async () => {
     const before = await snapshot();
@@ -54,7 +58,10 @@ describe('VAPI webhook', () => {
     const wrong = await post(report('vapi-call-1'), true, (h) => {
       h['x-vapi-secret'] = 'not-the-secret';
     });
-    expect([wrong.statusCode, wrong.json()]).toEqual([401, { success: false, message: 'Webhook signature missing or wrong' }]);
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      401,
+      { success: false, message: 'Webhook signature missing or wrong' },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -70,8 +77,15 @@ describe('VAPI webhook', () => {
     const first = await post(report('vapi-call-1'));
     expect(first.json().data).toEqual({ outcome: 'applied' });
     const after = await snapshot();
-    expect(after[0]).toEqual({ status: 'completed', answered: true, lead_score: 70, call_summary: 'Short call.' });
-    const { rows: lead } = await t.database.executeSql('select lead_status from companies where id = $1', [companyId]);
+    expect(after[0]).toEqual({
+      status: 'completed',
+      answered: true,
+      lead_score: 70,
+      call_summary: 'Short call.',
+    });
+    const { rows: lead } = await t.database.executeSql('select lead_status from companies where id = $1', [
+      companyId,
+    ]);
     expect(lead[0]?.lead_status).toBe('LEAD_SCORE_PENDING');
     const again = await post(report('vapi-call-1'));
     expect(again.json().data).toEqual({ outcome: 'duplicate' });
@@ -79,7 +93,9 @@ describe('VAPI webhook', () => {
   });
 
   it('acknowledges other server messages and reports on calls it does not know', async () => {
-    expect((await post({ message: { type: 'status-update', status: 'ringing' } })).json().data).toEqual({ outcome: 'ignored' });
+    expect((await post({ message: { type: 'status-update', status: 'ringing' } })).json().data).toEqual({
+      outcome: 'ignored',
+    });
     expect((await post(report('vapi-unknown'))).json().data).toEqual({ outcome: 'ignored' });
   });
 });

@@ -106,13 +106,16 @@ export const NOT_ANSWERED_ENDED_REASONS = [
 
 const ANSWERED = new Set<string>(ANSWERED_ENDED_REASONS);
 const NOT_ANSWERED = new Set<string>(NOT_ANSWERED_ENDED_REASONS);
-/** Families of reasons where the call never reached a person: it failed to start, connect or ring through. */
+/**
+ * Families of reasons where the call never reached a person: it failed to start or connect, ended while ringing, or
+ * met a machine. (`call.forwarding.*-busy` / `no-answer` are about the operator a live call was forwarded to: they go
+ * by whether the customer spoke.)
+ */
 const NOT_ANSWERED_FAMILIES = [
   /failed-to-connect/,
   /^call\.start\./,
   /^call-start-error/,
-  /did-not-answer/,
-  /busy/,
+  /^call\.ringing\./,
   /voicemail/,
 ];
 

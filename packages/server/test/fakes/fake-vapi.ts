@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import type { VapiWebhookAuth } from '../../src/providers/provider-selection';
+import { signVapiWebhook } from '../../src/providers/vapi/vapi-webhook-auth';
+import {
+  bearerToken,
+  type FakeResponse,
+  type FakeServer,
+  jsonBody,
+  mediaType,
+  postTo,
+  type RecordedRequest,
+  startFakeServer,
+} from './fake-http-server';
+
+/**
+ * A local VAPI: `POST /call` and `PATCH /assistant/:id` checked against the documented rules, and the webhook
+ * sender that posts an `end-of-call-report` for a call it created, signed as VAPI's custom credential would.
+ */
+
+export type VapiFailure =
+  | 'validation'
+  | 'concurrency'
+  | 'unauthorized'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server-error';
+
+export interface FakeVapiOptions {
+  apiKey: string;
+  assistantId: string;
+  phoneNumberId: string;
+  /** VAPI's default is 10 calls at a time per account; a call ends when its report is sent. */
+  concurrencyLimit?: number;
+}
+
+export interface FakeVapiCall {
+  id: string;
+  /** The body of the POST /call that created it. */
+  request: Record<string, unknown>;
+  ended: boolean;
+}
+
+export interface SendReportOptions {
+  auth: { mode: VapiWebhookAuth; secret: string };
+  /** The call to report; the last one created when absent. */
+  providerCallId?: string;
+  endedReason?: string;
+  /** false: no `artifact.recordingUrl` (recording disabled). */
+  withRecording?: boolean;
+  /** false: no `analysis`. */
+  withAnalysis?: boolean;
+  /** 2 or more: the same report (same body, same signature) is posted again, as a retrying sender would. */
+  times?: number;
+  now?: Date;
+}
+
+export interface FakeVapi extends FakeServer<VapiFailure> {
+  readonly calls: Map<string, FakeVapiCall>;
+  /** The assistant's voice as the last accepted PATCH set it. */
+  readonly assistant: { id: string; voice: Record<string, unknown> | null };
+  /** Posts an end-of-call report to `url`; resolves with each answer's status. */
+  sendEndOfCallReport(
+    url: string,
+    options: SendReportOptions,
+  ): Promise<{ status: number; rawBody: string }[]>;
+}
+
+/** The body VAPI documents for 400; 401/404 bodies are not documented (adapters must not read them). */
+const badRequest = (message: string | string[]): FakeResponse => ({
+  status: 400,
+  body: { message, error: 'Bad Request', statusCode: 400 },
+});
+
+const FAILURES: Record<VapiFailure, FakeResponse> = {
+  validation: badRequest(['customer.number must be a valid phone number in the E.164 format.']),
+  concurrency: badRequest('Over Concurrency Limit.'),
+  unauthorized: { status: 401, body: { message: 'Invalid Key.', error: 'Unauthorized', statusCode: 401 } },
+  'not-found': { status: 404, body: { message: 'Not Found', statusCode: 404 } },
+  'rate-limited': { status: 429, body: { message: 'Too Many Requests', statusCode: 429 } },
+  'server-error': { status: 500, body: { message: 'Internal server error', statusCode: 500 } },
+};
+
+/** CreateCallDTO's properties: VAPI validates the body and refuses any other (NestJS whitelist). */
+const CREATE_CALL_PROPERTIES = new Set([
+  'assistantVersion',
+  'transport',
+  'customers',
+  'name',
+  'schedulePlan',
+  'assistantId',
+  'assistant',
+  'assistantOverrides',
+  'squadId',
+  'squad',
+  'squadOverrides',
+  'workflowId',
+  'workflow',
+  'workflowOverrides',
+  'phoneNumberId',
+  'phoneNumber',
+  'customerId',
+  'customer',
+]);
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi> {
+  const calls = new Map<string, FakeVapiCall>();
+  const assistant: FakeVapi['assistant'] = { id: options.assistantId, voice: null };
+  const limit = options.concurrencyLimit ?? 10;
+  const now = () => new Date().toISOString();
+
+  function createCall(body: Record<string, unknown>): FakeResponse {
+    const problems: string[] = [];
+    for (const key of Object.keys(body)) {
+      if (!CREATE_CALL_PROPERTIES.has(key)) problems.push(`property ${key} should not exist`);
+    }
+    if (body.assistantId !== options.assistantId)
+      problems.push("Couldn't Get Assistant. `assistantId` not found.");
+    if (body.phoneNumberId !== options.phoneNumberId)
+      problems.push("Couldn't Get Phone Number. `phoneNumberId` not found.");
+    const customer = body.customer;
+    if (!isObject(customer) || typeof customer.number !== 'string' || !E164.test(customer.number)) {
+      problems.push('customer.number must be a valid phone number in the E.164 format.');
+    } else if (
+      customer.name !== undefined &&
+      (typeof customer.name !== 'string' || customer.name.length > 40)
+    ) {
+      problems.push('customer.name must be shorter than or equal to 40 characters');
+    }
+    const overrides = body.assistantOverrides;
+    if (overrides !== undefined && !isObject(overrides))
+      problems.push('assistantOverrides must be an object');
+    if (problems.length > 0) return badRequest(problems);
+    const active = [...calls.values()].filter((call) => !call.ended).length;
+    if (active >= limit) return FAILURES.concurrency;
+
+    const id = randomUUID();
+    calls.set(id, { id, request: body, ended: false });
+    const at = now();
+    return {
+      status: 201,
+      body: {
+        id,
+        orgId: 'org_fake',
+        createdAt: at,
+        updatedAt: at,
+        type: 'outboundPhoneCall',
+        status: 'queued',
+        assistantId: body.assistantId,
+        phoneNumberId: body.phoneNumberId,
+        customer,
+        ...(overrides ? { assistantOverrides: overrides } : {}),
+        subscriptionLimits: {
+          concurrencyBlocked: false,
+          concurrencyLimit: limit,
+          remainingConcurrentCalls: limit - active - 1,
+        },
+      },
+    };
+  }
+
+  function updateAssistant(id: string, body: Record<string, unknown>): FakeResponse {
+    if (id !== options.assistantId) return FAILURES['not-found'];
+    const voice = body.voice;
+    const problems: string[] = [];
+    if (!isObject(voice)) problems.push('voice must be an object');
+    else {
+      if (voice.provider !== '11labs')
+        problems.push('voice.provider must be one of the following values: 11labs, …');
+      if (typeof voice.voiceId !== 'string' || voice.voiceId.trim() === '')
+        problems.push('voice.voiceId must be a non-empty string');
+    }
+    if (problems.length > 0) return badRequest(problems);
+    assistant.voice = voice as Record<string, unknown>;
+    return {
+      status: 200,
+      body: { id, orgId: 'org_fake', name: 'CallOps assistant', voice, createdAt: now(), updatedAt: now() },
+    };
+  }
+
+  const server = await startFakeServer<VapiFailure>({
+    failures: FAILURES,
+    handle(request: RecordedRequest) {
+      if (bearerToken(request) !== options.apiKey) return FAILURES.unauthorized;
+      const body = jsonBody(request);
+      const routeCall = request.method === 'POST' && request.path === '/call';
+      const assistantMatch = /^\/assistant\/([^/]+)$/.exec(request.path);
+      if (!routeCall && !(request.method === 'PATCH' && assistantMatch)) return FAILURES['not-found'];
+      if (mediaType(request) !== 'application/json' || !isObject(body)) {
+        return badRequest('Body must be a JSON object');
+      }
+      if (routeCall) return createCall(body);
+      return updateAssistant(decodeURIComponent(assistantMatch?.[1] ?? ''), body);
+    },
+  });
+
+  async function sendEndOfCallReport(url: string, opts: SendReportOptions) {
+    const callId = opts.providerCallId ?? [...calls.keys()].at(-1);
+    const call = callId ? calls.get(callId) : undefined;
+    if (!call) throw new Error('fake VAPI: no such call to report');
+    call.ended = true;
+    const rawBody = JSON.stringify(endOfCallReport(call, opts));
+    const headers = {
+      'content-type': 'application/json',
+      ...signVapiWebhook(rawBody, { mode: opts.auth.mode, secret: opts.auth.secret }, opts.now ?? new Date()),
+    };
+    const answers: { status: number; rawBody: string }[] = [];
+    for (let i = 0; i < (opts.times ?? 1); i += 1) {
+      answers.push({ status: (await postTo(url, rawBody, headers)).status, rawBody });
+    }
+    return answers;
+  }
+
+  return Object.assign(server, { calls, assistant, sendEndOfCallReport });
+}
+
+/** Reasons where nobody came to the phone: the report has no conversation. */
+const SILENT_REASONS =
+  /did-not-answer|busy|voicemail|failed-to-connect|misdialed|rejected|canceled|call\.start/;
+
+/** An end-of-call report in VAPI's current schema for one call the fake created. */
+export function endOfCallReport(call: FakeVapiCall, opts: Omit<SendReportOptions, 'auth'>) {
+  const endedReason = opts.endedReason ?? 'customer-ended-call';
+  const talked = !SILENT_REASONS.test(endedReason);
+  const startedAt = new Date(Date.UTC(2026, 2, 11, 15, 30, 0));
+  const start = startedAt.getTime();
+  const endedAt = new Date(start + (talked ? 95_000 : 20_000));
+  const firstMessage = (call.request.assistantOverrides as { firstMessage?: string } | undefined)
+    ?.firstMessage;
+  const messages = talked
+    ? [
+        { role: 'system', message: 'You are a friendly assistant.', time: start, secondsFromStart: 0 },
+        {
+          role: 'bot',
+          message: firstMessage ?? 'Hello!',
+          time: start + 1200,
+          endTime: start + 4200,
+          secondsFromStart: 1.2,
+          duration: 3000,
+        },
+        {
+          role: 'user',
+          message: 'Yes, Tuesday at 10 works.',
+          time: start + 6000,
+          endTime: start + 8000,
+          secondsFromStart: 6,
+          duration: 2000,
+        },
+      ]
+    : [];
+  const transcript = messages
+    .filter((m) => m.role !== 'system')
+    .map((m) => `${m.role === 'bot' ? 'AI' : 'User'}: ${m.message}`)
+    .join('\n');
+  const costBreakdown = { transport: 0.01, stt: 0.01, llm: 0.02, tts: 0.03, vapi: 0.05, total: 0.12 };
+  return {
+    message: {
+      type: 'end-of-call-report',
+      timestamp: endedAt.getTime(),
+      endedReason,
+      startedAt: startedAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+      cost: costBreakdown.total,
+      costs: [{ type: 'vapi', cost: costBreakdown.vapi }],
+      call: {
+        id: call.id,
+        orgId: 'org_fake',
+        type: 'outboundPhoneCall',
+        status: 'ended',
+        endedReason,
+        startedAt: startedAt.toISOString(),
+        endedAt: endedAt.toISOString(),
+        assistantId: call.request.assistantId,
+        phoneNumberId: call.request.phoneNumberId,
+        customer: call.request.customer,
+        assistantOverrides: call.request.assistantOverrides,
+        cost: costBreakdown.total,
+        costBreakdown,
+      },
+      artifact: {
+        messages,
+        transcript,
+        ...(opts.withRecording === false
+          ? {}
+          : {
+              recordingUrl: `https://storage.vapi.example/${call.id}-mono.wav`,
+              stereoRecordingUrl: `https://storage.vapi.example/${call.id}-stereo.wav`,
+            }),
+      },
+      ...(opts.withAnalysis === false
+        ? {}
+        : {
+            analysis: talked
+              ? {
+                  summary: 'The lead agreed to a visit on Tuesday at 10.',
+                  structuredData: { outcome: 'appointment_booked', leadScore: 8 },
+                  successEvaluation: 'true',
+                }
+              : {},
+          }),
+    },
+  };
+}
