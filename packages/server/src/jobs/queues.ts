@@ -8,7 +8,7 @@ export const QUEUES = {
     policy: 'stately',
     retryLimit: 5,
     retryDelay: 1,
-    expireInSeconds: 60,
+    expireInSeconds: 15,
   }),
   /** Wakes a job's dispatcher a little later (a safety net for lost webhooks, the calling hours opening). */
   dispatchTick: defineQueue<{ jobId: string }>({
@@ -22,7 +22,7 @@ export const QUEUES = {
     retryLimit: 10,
     retryDelay: 1,
     retryBackoff: true,
-    expireInSeconds: 60,
+    expireInSeconds: 20,
   }),
   /** Decides an answered lead's status from its call (LEAD_SCORE_PENDING → QUALIFIED / UNQUALIFIED / BOOKED). */
   scoreLead: defineQueue<{ callId: number }>({ name: 'callops-score-lead', retryLimit: 5, retryDelay: 2 }),
@@ -32,7 +32,7 @@ export const QUEUES = {
     retryLimit: 6,
     retryDelay: 5,
     retryBackoff: true,
-    expireInSeconds: 300,
+    expireInSeconds: 120,
   }),
   /** Runs a job that works in one go: send_reminders, hubspot_fetch. */
   runJob: defineQueue<{ jobId: string }>({ name: 'callops-run-job', retryLimit: 2, expireInSeconds: 1800 }),

@@ -65,10 +65,16 @@ const SMOKE_QUEUE = defineQueue<{ at: string }>({ name: 'smoke' });
  */
 export async function startJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
   const log = logger.child({ service: 'queue' });
+  // Maintenance (which hands the work of a process that died to the others once it expires) every 10 s rather than
+  // pg-boss's 2 minutes, so a crashed server's campaign carries on within seconds.
+  const supervision = { maintenanceIntervalSeconds: 10 };
   const boss =
     database.driver === 'postgres'
-      ? new PgBoss({ connectionString: database.connectionString, max: 5 })
-      : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
+      ? new PgBoss({ connectionString: database.connectionString, max: 5, ...supervision })
+      : new PgBoss({
+          db: { executeSql: (text, values) => database.executeSql(text, values) },
+          ...supervision,
+        });
   let healthy = false;
   boss.on('error', (err) => log.error({ err }, 'Job queue error'));
   await boss.start();
@@ -88,8 +94,10 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
     async ensureQueues(definitions) {
       for (const { name, payload: _payload, ...options } of definitions) {
         if (created.has(name)) continue;
-        // create_queue does nothing for a queue that exists (another process may have made it).
+        // create_queue does nothing for a queue that exists (another process, or an older release, made it), so its
+        // retry and expiry settings are brought up to date too.
         await boss.createQueue(name, { name, ...options });
+        await boss.updateQueue(name, { name, ...options });
         created.add(name);
       }
     },

@@ -1,0 +1,156 @@
+// Whole campaigns across real server processes on one PostgreSQL: two processes share the work of one campaign
+// without calling any lead twice or losing one, and a process killed with SIGKILL mid-campaign leaves the job to
+// carry on after a restart (the engine's choice: resumed, not failed). Simulated providers, sped up.
+import type { Database } from '../../src/db/client';
+import { openTestDatabase } from '../helpers/test-database';
+import { type ServerProcess, startServer } from '../process/server-process';
+
+jest.setTimeout(300_000);
+
+const ENV = {
+  APP_MODE: 'development',
+  SEED_DEMO_DATA: 'false',
+  JWT_SECRET: 'j'.repeat(40),
+  SECRET_KEY: 's'.repeat(40),
+  ADMIN_PASSWORD: 'campaign-admin-pw',
+  SIMULATION_SPEED: '1000',
+  LOG_LEVEL: 'info',
+};
+
+const api = (server: ServerProcess, token?: string) => async (method: string, path: string) => {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/v1${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await res.json()) as { data: Record<string, unknown> & { id?: string; status?: string } };
+};
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin', password: ENV.ADMIN_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function prepare(database: Database, leads: number, concurrency: number) {
+  await database.executeSql(
+    `insert into companies (name, phone, service, lead_status, created_at)
+     select 'Campaign Lead ' || n, '+1416' || lpad(n::text, 7, '0'), 'Roofing', 'NEW', now() - (n || ' seconds')::interval
+     from generate_series(1, $1) as n`,
+    [leads],
+  );
+  // All day, every day: the test must not depend on the hour CI runs at.
+  await database.executeSql(
+    `update app_config set value = case key when 'calling_hours_start' then '00:00' when 'calling_hours_end' then '00:00'
+       when 'max_concurrent_calls' then $1 end
+     where key in ('calling_hours_start', 'calling_hours_end', 'max_concurrent_calls')`,
+    [String(concurrency)],
+  );
+}
+
+async function verdict(database: Database, jobId: string) {
+  const perLead = await database.executeSql(
+    `select count(*) filter (where calls = 1)::int as once, count(*) filter (where calls > 1)::int as twice,
+            count(*) filter (where calls = 0)::int as never
+     from (select c.id, count(k.id) as calls from companies c left join calls k on k.company_id = c.id and k.job_id = $1
+           group by c.id) per_lead`,
+    [jobId],
+  );
+  const claimed = await database.executeSql(
+    "select count(*)::int as n from companies where lead_status in ('NEW', 'NEW_IN_PROGRESS', 'NO_ANSWER_IN_PROGRESS') or claimed_at is not null",
+  );
+  const job = await database.executeSql(
+    'select status, progress_current, progress_total from jobs where id = $1',
+    [jobId],
+  );
+  const calls = await database.executeSql(
+    "select count(*)::int as n from calls where job_id = $1 and status = 'completed'",
+    [jobId],
+  );
+  return {
+    ...perLead.rows[0],
+    claimedOrNew: claimed.rows[0]?.n,
+    job: job.rows[0],
+    completedCalls: calls.rows[0]?.n,
+  };
+}
+
+describe('campaigns across server processes', () => {
+  let database: Database;
+  const running: ServerProcess[] = [];
+  const start = async () => {
+    const server = await startServer({ ...ENV, DATABASE_URL: database.connectionString as string });
+    running.push(server);
+    await server.waitFor('CallOps Console is running', 120_000);
+    return server;
+  };
+
+  beforeEach(async () => {
+    database = await openTestDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.kill('SIGKILL')));
+    await database.close();
+  });
+
+  it('two processes share a campaign of 2,000 leads: none called twice, none lost', async () => {
+    const [a, b] = [await start(), await start()];
+    await prepare(database, 2000, 50);
+    const token = await signIn(a as ServerProcess);
+    const job = (await api(a as ServerProcess, token)('POST', '/jobs/cold-calling/start')).data;
+    await until(
+      'the campaign to complete',
+      async () =>
+        (await api(b as ServerProcess, token)('GET', `/jobs/${job.id}/status`)).data.status === 'completed',
+      240_000,
+    );
+    const result = await verdict(database, job.id as string);
+    expect(result).toMatchObject({ once: 2000, twice: 0, never: 0, completedCalls: 2000 });
+    expect(result.job).toEqual({ status: 'completed', progress_current: 2000, progress_total: 2000 });
+    // Both processes placed calls: the work was shared, not merely survived.
+    for (const server of [a, b] as ServerProcess[]) expect(server.output()).toMatch(/cold_calling: Calling /);
+  });
+
+  it('a server killed with SIGKILL mid-campaign: after a restart the job carries on, nothing claimed, nobody called twice', async () => {
+    const first = await start();
+    await prepare(database, 600, 30);
+    const token = await signIn(first);
+    const job = (await api(first, token)('POST', '/jobs/cold-calling/start')).data;
+    await until(
+      'the campaign to be well under way',
+      async () => {
+        const { rows } = await database.executeSql(
+          "select count(*)::int as n from calls where job_id = $1 and status = 'completed'",
+          [job.id],
+        );
+        return (rows[0]?.n as number) >= 150;
+      },
+      120_000,
+    );
+    await first.kill('SIGKILL');
+    const second = await start();
+    await until(
+      'the campaign to complete after the restart',
+      async () => (await api(second, token)('GET', `/jobs/${job.id}/status`)).data.status === 'completed',
+      240_000,
+    );
+    const result = await verdict(database, job.id as string);
+    expect(result).toMatchObject({ once: 600, twice: 0, never: 0, claimedOrNew: 0, completedCalls: 600 });
+    expect(result.job).toEqual({ status: 'completed', progress_current: 600, progress_total: 600 });
+    const story = await database.executeSql('select type from job_events where job_id = $1 order by id', [
+      job.id,
+    ]);
+    expect(story.rows.map((r) => r.type)).toContain('resumed');
+  });
+});
