@@ -43,6 +43,8 @@ export interface TestAppOptions {
    * voice provider posts its reports to the app over HTTP.
    */
   withEngine?: boolean;
+  /** The port the engine's app listens on (a test that must know its own URL up front, e.g. for PUBLIC_URL). */
+  port?: number;
   /** A database opened by the test itself (e.g. through a proxy it controls); a fresh one otherwise. */
   database?: Database;
 }
@@ -75,7 +77,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await app.ready();
   let engine: JobEngine | undefined;
   if (opts.withEngine) {
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
     engine = await startJobEngine(app.services);
   }
 

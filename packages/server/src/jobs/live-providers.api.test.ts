@@ -1,0 +1,152 @@
+// A campaign through the live adapters: VAPI, Twilio and SMTP are local fake vendor servers that check each
+// request against the vendors' documentation; the server reaches them through its vendor URL settings, exactly
+// as it would reach the real ones.
+
+import {
+  type FakeSmtp,
+  type FakeTwilio,
+  type FakeVapi,
+  startFakeSmtp,
+  startFakeTwilio,
+  startFakeVapi,
+} from '../../test/fakes';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { freePort } from '../../test/process/server-process';
+
+const until = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+const VAPI = { apiKey: 'vapi-live-key-0123456789', assistantId: 'asst_live_1', phoneNumberId: 'pn_live_1' };
+const TWILIO = {
+  accountSid: `AC${'a1'.repeat(16)}`,
+  authToken: 'twilio-auth-token-0123456789',
+  numbers: ['+14165550000'],
+};
+const HOOK_SECRET = 'vapi-hook-secret-0123456789';
+
+describe('cold calling through the live adapters (fake vendors)', () => {
+  let vapi: FakeVapi;
+  let twilio: FakeTwilio;
+  let smtp: FakeSmtp;
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    vapi = await startFakeVapi(VAPI);
+    twilio = await startFakeTwilio(TWILIO);
+    smtp = await startFakeSmtp();
+    port = await freePort();
+    t = await createTestApp({
+      withEngine: true,
+      port,
+      env: { VAPI_BASE_URL: vapi.url, TWILIO_BASE_URL: twilio.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    const settings: Record<string, string> = {
+      vapi_api_key: VAPI.apiKey,
+      vapi_assistant_id: VAPI.assistantId,
+      vapi_phone_number_id: VAPI.phoneNumberId,
+      vapi_webhook_secret: HOOK_SECRET,
+      twilio_account_sid: TWILIO.accountSid,
+      twilio_auth_token: TWILIO.authToken,
+      twilio_from_number: '+14165550000',
+      smtp_host: '127.0.0.1',
+      smtp_port: String(smtp.port),
+      smtp_from: 'calls@example.com',
+    };
+    for (const [key, value] of Object.entries(settings)) {
+      const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
+      expect([key, res.statusCode]).toEqual([key, 200]);
+    }
+    await t.database.executeSql(
+      `insert into companies (name, phone, email, service, lead_status, created_at) values
+         ('Live Answer Ltd', '+14165550101', 'owner@answer.example', 'Roofing', 'NEW', now() - interval '2 minutes'),
+         ('Live Silence Ltd', '+14165550102', 'owner@silence.example', 'Roofing', 'NEW', now() - interval '1 minute')`,
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await Promise.all([vapi.close(), twilio.close(), smtp.close()]);
+  });
+
+  it('places the calls with VAPI, takes its signed reports, and confirms the booking by e-mail and SMS', async () => {
+    const console = await t.call({ method: 'GET', url: '/console-config.json', as: null });
+    expect(console.json().providers).toMatchObject({ vapi: 'live', twilio: 'live', email: 'live' });
+    const job = (
+      await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' })
+    ).json().data as { id: string };
+    await until('both calls at VAPI', () => vapi.calls.size === 2);
+    const created = [...vapi.calls.values()];
+    expect(created.map((c) => (c.request.customer as { number: string }).number).sort()).toEqual([
+      '+14165550101',
+      '+14165550102',
+    ]);
+    const callOf = (phone: string) =>
+      created.find((c) => (c.request.customer as { number: string }).number === phone)?.id as string;
+
+    const webhook = `http://127.0.0.1:${port}/api/v1/webhooks/vapi`;
+    const auth = { mode: 'x-vapi-secret' as const, secret: HOOK_SECRET };
+    await vapi.sendEndOfCallReport(webhook, {
+      auth,
+      providerCallId: callOf('+14165550102'),
+      endedReason: 'customer-did-not-answer',
+    });
+    // A sender retrying the same report: it counts once.
+    const answers = await vapi.sendEndOfCallReport(webhook, {
+      auth,
+      providerCallId: callOf('+14165550101'),
+      times: 2,
+    });
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const forged = await vapi.sendEndOfCallReport(webhook, {
+      auth: { ...auth, secret: 'wrong' },
+      providerCallId: callOf('+14165550101'),
+    });
+    expect(forged[0]?.status).toBe(401);
+
+    await until('the job to complete', async () => {
+      const res = await t.call({ method: 'GET', url: `/api/v1/jobs/${job.id}/status` });
+      return res.json().data.status === 'completed';
+    });
+    await until('the confirmations to go out', () => smtp.messages.length >= 1 && twilio.messages.size >= 1);
+    const { rows: leads } = await t.database.executeSql(
+      "select name, lead_status from companies where name like 'Live %' order by name",
+    );
+    expect(leads).toEqual([
+      { name: 'Live Answer Ltd', lead_status: 'APPOINTMENT_BOOKED_SMS_SENT' },
+      { name: 'Live Silence Ltd', lead_status: 'NO_ANSWER' },
+    ]);
+    expect(smtp.messages[0]?.to).toEqual(['owner@answer.example']);
+    const sms = [...twilio.messages.values()][0];
+    expect(sms).toMatchObject({
+      to: '+14165550101',
+      from: '+14165550000',
+      statusCallback: `http://127.0.0.1:${port}/api/v1/webhooks/twilio/status`,
+    });
+    const { rows: stored } = await t.database.executeSql(
+      'select channel, provider_mode, status from messages order by channel',
+    );
+    expect(stored).toEqual([
+      { channel: 'email', provider_mode: 'live', status: 'sent' },
+      { channel: 'sms', provider_mode: 'live', status: 'sent' },
+    ]);
+
+    // Twilio's signed status callback updates the message; an unsigned one changes nothing.
+    expect((await twilio.sendStatusCallback(sms?.sid as string, 'delivered')).status).toBe(200);
+    const { rows: delivered } = await t.database.executeSql(
+      "select status from messages where channel = 'sms'",
+    );
+    expect(delivered[0]?.status).toBe('delivered');
+    const unsigned = await fetch(`http://127.0.0.1:${port}/api/v1/webhooks/twilio/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ MessageSid: sms?.sid as string, MessageStatus: 'failed' }),
+    });
+    expect(unsigned.status).toBe(401);
+  });
+});
