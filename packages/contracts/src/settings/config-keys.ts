@@ -187,13 +187,13 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: '17:00',
   }),
   define({
-    key: 'max_concurrent_calls',
+        key: 'max_concurrent_calls',
     group: 'scheduling',
-    description: 'Calls placed at the same time',
+    description: 'Calls placed at the same time (VAPI allows 10 per account unless more were bought)',
     kind: 'integer',
     priority: 4,
     min: 1,
-    max: 50,
+    max: 500,
     defaultValue: '3',
   }),
   define({

@@ -26,8 +26,8 @@ describe('validateConfigValue', () => {
 
   it('checks whole numbers and their range', () => {
     expect(validateConfigValue('max_concurrent_calls', '5')).toBeNull();
-    expect(validateConfigValue('max_concurrent_calls', '0')).toBe('Must be a whole number from 1 to 50');
-    expect(validateConfigValue('max_concurrent_calls', '2.5')).toBe('Must be a whole number from 1 to 50');
+    expect(validateConfigValue('max_concurrent_calls', '0')).toBe('Must be a whole number from 1 to 500');
+    expect(validateConfigValue('max_concurrent_calls', '2.5')).toBe('Must be a whole number from 1 to 500');
     expect(validateConfigValue('smtp_port', '65536')).toBe('Must be a whole number from 1 to 65535');
     expect(validateConfigValue('smtp_port', 'abc')).toBe('Must be a whole number from 1 to 65535');
     // One number, one spelling: no sign on zero, no leading zeros, no plus.

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, ANONYMOUS_ACTOR } from '../context/actor';
-import { createServiceContext, type ServiceContext } from '../context/service-context';
+import { CommitTasks, createServiceContext, type ServiceContext } from '../context/service-context';
 import type { Db } from '../db/client';
 import { forbidden } from '../errors';
 import { bearerToken } from './bearer-token';
@@ -147,10 +147,16 @@ export function route<E extends Endpoint>(
         query: request.query,
         body: request.body,
       } as RouteInput<E>;
+      const commitTasks = new CommitTasks();
       const run = (db: Db) =>
         handler(
           {
-            ...createServiceContext(services, { actor: request.actor ?? ANONYMOUS_ACTOR, db, log }),
+            ...createServiceContext(services, {
+              actor: request.actor ?? ANONYMOUS_ACTOR,
+              db,
+              log,
+              commitTasks,
+            }),
             request,
             reply,
           },
@@ -161,6 +167,7 @@ export function route<E extends Endpoint>(
         endpoint.method === 'GET' || options.transaction === false
           ? await run(db)
           : await db.transaction(run);
+      commitTasks.run();
       return toEnvelope(
         result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
       );

@@ -21,5 +21,10 @@ export async function enqueue<T>(
 ): Promise<string | null> {
   const jobQueue = ctx.app.queue;
   if (!jobQueue) throw new Error(`The job queue is not running: cannot queue ${queue.name}`);
-  return jobQueue.send(executorOf(ctx.db, ctx.app.database), queue, data, options);
+  const id = await jobQueue.send(executorOf(ctx.db, ctx.app.database), queue, data, options);
+  // This process's worker for the queue picks the job up when it is due, not at its next poll (other processes
+  // still find it by polling).
+  const delaySeconds = typeof options?.startAfter === 'number' ? options.startAfter : 0;
+  if (id) ctx.afterCommit(() => jobQueue.wake(queue, delaySeconds * 1000));
+  return id;
 }

@@ -131,7 +131,7 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
       ).then(() => undefined),
     ),
   );
-  await queue.work(QUEUES.simulatedCall, { ...fast, batchSize: 50 }, async (batch) => {
+  await queue.work(QUEUES.simulatedCall, { ...fast, batchSize: 100 }, async (batch) => {
     const ctx = systemContext(app);
     const { timeZone } = await engineSettings(ctx);
     await each(batch, (job) => deliverSimulatedReport(ctx, job.data.providerCallId, timeZone));

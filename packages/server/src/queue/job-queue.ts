@@ -53,6 +53,8 @@ export interface JobQueue {
     options: { batchSize: number; pollingIntervalSeconds: number },
     handler: (jobs: QueuedJob<T>[]) => Promise<void>,
   ): Promise<string>;
+  /** Wakes this process's worker of the queue after `delayMs` instead of at its next poll. */
+  wake(queue: QueueDefinition<unknown>, delayMs?: number): void;
   /** Stops fetching new work; running handlers finish (graceful). */
   stop(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
   await boss.start();
 
   const created = new Set<string>();
+  const workers = new Map<string, string>();
   const queue: JobQueue = {
     boss,
     async check() {
@@ -109,10 +112,18 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
         ...(executor ? { db: { executeSql: executor } } : {}),
       });
     },
-    work(definition, options, handler) {
-      return boss.work(definition.name, options, (jobs) =>
+    async work(definition, options, handler) {
+      const id = await boss.work(definition.name, options, (jobs) =>
         handler(jobs.map((job) => ({ id: job.id, data: job.data as never }))),
       );
+      workers.set(definition.name, id);
+      return id;
+    },
+    wake(definition, delayMs = 0) {
+      const id = workers.get(definition.name);
+      if (!id) return;
+      // A few milliseconds past due: a job whose start time has not quite come is not fetched.
+      setTimeout(() => boss.notifyWorker(id), delayMs + 5).unref();
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
