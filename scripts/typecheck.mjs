@@ -9,6 +9,7 @@ const dirs = [
   'host',
   ...readdirSync(path.join(root, 'remotes')).map((d) => path.join('remotes', d)),
   'e2e',
+  'bench',
 ].filter((d) => existsSync(path.join(root, d, 'tsconfig.json')));
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');

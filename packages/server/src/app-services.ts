@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Actor } from './context/actor';
 import type { Database } from './db/client';
+import type { ChangeFeed } from './live/change-feed';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import type { LoginThrottle } from './modules/auth/login-throttle';
@@ -26,6 +27,8 @@ export interface AppServices {
   authenticate(token: string | undefined): Promise<Actor>;
   /** Absent only in tests that do not exercise jobs. */
   queue: JobQueue | undefined;
+  /** Announces and hears changes of jobs and events, across processes. */
+  changes: ChangeFeed;
   /** This process's own address once it listens (the simulated providers call back to it), else undefined. */
   selfUrl(): string | undefined;
 }

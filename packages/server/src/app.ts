@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
+import { createChangeFeed } from './live/change-feed';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import { registerAdminPhoneRoutes } from './modules/admin-phones/routes';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.loginThrottle.maxFailuresPerIp,
     ),
     queue: deps.queue,
+    changes: createChangeFeed(database),
     selfUrl: () => listeningUrl,
   };
 
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('services', services);
+  app.addHook('onClose', () => services.changes.close());
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;

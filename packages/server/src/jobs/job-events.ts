@@ -1,19 +1,11 @@
 import type { JobType } from '@callops/contracts/jobs';
-import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context/service-context';
 import { jobEvents } from '../db/schema';
+import type { Change } from '../live/change-feed';
 
-/** The NOTIFY channel that tells every process (and through it every open console) that jobs or events changed. */
-export const CHANGES_CHANNEL = 'callops_changes';
-
-export interface Change {
-  kind: 'job' | 'event';
-  jobId: string | null;
-}
-
-/** Announces a change; delivered to the listeners of every process when the current transaction commits. */
-export async function announceChange(ctx: ServiceContext, change: Change): Promise<void> {
-  await ctx.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
+/** Announces a change to every process and open console, once the current unit of work has committed. */
+export function announceChange(ctx: ServiceContext, change: Change): void {
+  ctx.afterCommit(() => ctx.app.changes.announce(change));
 }
 
 export interface JobEventInput {
@@ -36,5 +28,5 @@ export async function recordJobEvent(ctx: ServiceContext, event: JobEventInput):
     createdAt: ctx.now,
   });
   ctx.log.info({ service: 'jobs' }, event.jobType ? `${event.jobType}: ${event.message}` : event.message);
-  await announceChange(ctx, { kind: 'event', jobId: event.jobId });
+  announceChange(ctx, { kind: 'event', jobId: event.jobId });
 }

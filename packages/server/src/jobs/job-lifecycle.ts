@@ -185,20 +185,3 @@ export async function expireJob(ctx: ServiceContext, jobId: string): Promise<voi
   await releaseUnplacedCalls(ctx, jobId);
   await finishJob(ctx, job, 'stopped', `Stopped by its timer after ${job.durationMinutes} minutes.`);
 }
-
-/** Progress in the job's metadata, by name (calls placed, outcomes, messages sent). */
-export async function bumpJobCounter(
-  ctx: ServiceContext,
-  jobId: string,
-  counter: string,
-  by = 1,
-): Promise<void> {
-  await ctx.db
-    .update(jobs)
-    .set({
-      metadata: sql`${jobs.metadata} || jsonb_build_object('counts', coalesce(${jobs.metadata}->'counts', '{}'::jsonb)
-        || jsonb_build_object(${counter}::text, coalesce((${jobs.metadata}->'counts'->>${counter}::text)::int, 0) + ${by}::int))`,
-      updatedAt: ctx.now,
-    })
-    .where(eq(jobs.id, jobId));
-}

@@ -48,7 +48,7 @@ export async function updateJob(
     .where(eq(jobs.id, jobId))
     .returning();
   if (!row) throw new Error(`job ${jobId} vanished`);
-  await announceChange(ctx, { kind: 'job', jobId });
+  announceChange(ctx, { kind: 'job', jobId });
   return row;
 }
 
@@ -64,17 +64,39 @@ export async function patchJobMetadata(
     .where(eq(jobs.id, jobId));
 }
 
-/** Counts one finished call of a job: progress moves on (the total grows if more leads came due). */
-export async function countCallFinished(ctx: ServiceContext, jobId: string): Promise<void> {
+/** The job's metadata counts (calls placed, answered, booked, messages sent …) with `by` added to `counter`. */
+const countedUp = (counter: string, by: number) =>
+  sql`${jobs.metadata} || jsonb_build_object('counts', coalesce(${jobs.metadata}->'counts', '{}'::jsonb)
+    || jsonb_build_object(${counter}::text, coalesce((${jobs.metadata}->'counts'->>${counter}::text)::int, 0) + ${by}::int))`;
+
+/** Adds `by` to one of the job's counts. One statement: the job's row is locked only until the commit. */
+export async function bumpJobCounter(
+  ctx: ServiceContext,
+  jobId: string,
+  counter: string,
+  by = 1,
+): Promise<void> {
+  await ctx.db
+    .update(jobs)
+    .set({ metadata: countedUp(counter, by), updatedAt: ctx.now })
+    .where(eq(jobs.id, jobId));
+}
+
+/**
+ * Counts one finished call of a job, and its outcome, in one statement: progress moves on (the total grows if more
+ * leads came due meanwhile). Called last in a report's transaction, so the job's row stays locked only briefly.
+ */
+export async function countCallFinished(ctx: ServiceContext, jobId: string, outcome: string): Promise<void> {
   await ctx.db
     .update(jobs)
     .set({
       progressCurrent: sql`${jobs.progressCurrent} + 1`,
       progressTotal: sql`greatest(${jobs.progressTotal}, ${jobs.progressCurrent} + 1)`,
+      metadata: countedUp(outcome, 1),
       updatedAt: ctx.now,
     })
     .where(eq(jobs.id, jobId));
-  await announceChange(ctx, { kind: 'job', jobId });
+  announceChange(ctx, { kind: 'job', jobId });
 }
 
 /** Ends a current job: completed, failed, stopped or cancelled, with the event that says why. */

@@ -10,8 +10,7 @@ import { engineSettings } from '../../modules/app-config/live-settings';
 import type { CallReport } from '../../providers/vapi/call-report';
 import { enqueue } from '../enqueue';
 import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-lifecycle';
-import { countCallFinished, IN_FLIGHT_CALL_STATUSES, lockJob } from '../job-store';
+import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../job-store';
 import { QUEUES } from '../queues';
 
 export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-call';
@@ -68,11 +67,6 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     })
     .where(eq(calls.id, call.id));
 
-  const job = call.jobId ? await lockJob(ctx, call.jobId) : undefined;
-  if (job) {
-    await countCallFinished(ctx, job.id);
-    await bumpJobCounter(ctx, job.id, report.answered ? 'answered' : 'unanswered');
-  }
   const who = call.companyName ?? 'the lead';
   let story = report.answered ? `${who} answered` : `${who} did not answer (${report.endedReason})`;
 
@@ -124,9 +118,10 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       }
     }
   }
+  const jobType = (call.jobType as 'cold_calling' | 'reminder_calls' | null) ?? null;
   await recordJobEvent(ctx, {
     jobId: call.jobId,
-    jobType: job?.type ?? null,
+    jobType,
     type: 'call_completed',
     message: `${story}.`,
     data: {
@@ -138,7 +133,11 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       leadScore,
     },
   });
-  // A call slot is free: the dispatcher fills it now rather than at its next tick.
-  if (job) await enqueue(ctx, QUEUES.dispatch, { jobId: job.id }, { singletonKey: job.id });
+  if (call.jobId) {
+    // A call slot is free: the dispatcher fills it now rather than at its next tick.
+    await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
+    // Last, so the job's row (which every report of the campaign updates) stays locked only until the commit.
+    await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');
+  }
   return 'applied';
 }

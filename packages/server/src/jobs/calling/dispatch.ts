@@ -17,8 +17,8 @@ import type { PlaceCallRequest, VoiceProvider } from '../../providers/vapi/voice
 import { callingWindow } from '../calling-window';
 import { enqueue, secondsUntil } from '../enqueue';
 import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-lifecycle';
 import {
+  bumpJobCounter,
   CURRENT_JOB_STATUSES,
   finishJob,
   inFlightCalls,
@@ -167,13 +167,13 @@ async function dispatchRound(
         .where(eq(calls.id, call.id));
       await recordCallPlaced(ctx, job, call, result.providerCallId);
     }
+    await bumpJobCounter(ctx, job.id, 'placed', placed.length);
     return null;
   }
   return { voice, calls: placed };
 }
 
 async function recordCallPlaced(ctx: ServiceContext, job: JobRow, call: CallRow, providerCallId: string) {
-  await bumpJobCounter(ctx, job.id, 'placed');
   await recordJobEvent(ctx, {
     jobId: job.id,
     jobType: job.type,
@@ -214,6 +214,7 @@ async function placeLiveCall(
         .set({ callSid: result.providerCallId, status: 'queued', updatedAt: tx.now })
         .where(eq(calls.id, call.id));
       await recordCallPlaced(tx, job, call, result.providerCallId);
+      await bumpJobCounter(tx, job.id, 'placed');
     });
   } catch (error) {
     const reason = error instanceof ProviderError ? error.message : 'the voice provider failed';

@@ -9,7 +9,7 @@ import { appointments, calls, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
 import { calendarProvider } from '../../providers/providers';
 import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-lifecycle';
+import { bumpJobCounter } from '../job-store';
 import { alreadySent, type MessagePurpose, sendMessage } from '../messaging/send-message';
 
 type Lead = typeof companies.$inferSelect;

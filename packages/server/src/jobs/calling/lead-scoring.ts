@@ -8,7 +8,7 @@ import { appointments, calls, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
 import { enqueue } from '../enqueue';
 import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-lifecycle';
+import { bumpJobCounter } from '../job-store';
 import { QUEUES } from '../queues';
 
 export type ScoredOutcome = 'booked' | 'qualified' | 'unqualified';

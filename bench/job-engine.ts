@@ -1,0 +1,91 @@
+// The job engine under a whole simulated campaign: outcomes (end-of-call reports applied) per second for one server
+// process, and the process's peak memory, at 1,000 and at 10,000 leads: memory must stay flat as leads grow.
+import type { BenchDatabase, DriverName } from './lib/bench-database';
+import { prepareDatabase } from './lib/bench-database';
+import { startBenchServer } from './lib/bench-server';
+import type { BenchRow } from './lib/report';
+
+const SECTION = 'job engine';
+const CONCURRENCY = 200;
+
+async function campaign(driver: DriverName, leads: number) {
+  const database: BenchDatabase = await prepareDatabase(driver, async (sql) => {
+    await sql(
+      `insert into companies (name, phone, service, lead_status, created_at)
+       select 'Bench Lead ' || n, '+1416' || lpad(n::text, 7, '0'), 'Roofing', 'NEW', now() - (n || ' seconds')::interval
+       from generate_series(1, $1) as n`,
+      [leads],
+    );
+    // All day, every day, so the hour the bench runs at does not matter; many calls at a time.
+    await sql(
+      `insert into app_config (key, value, gui_group, gui_priority) values
+         ('calling_hours_start', '00:00', 'scheduling', 2), ('calling_hours_end', '00:00', 'scheduling', 3),
+         ('max_concurrent_calls', $1, 'scheduling', 4)`,
+      [String(CONCURRENCY)],
+    );
+  });
+  const server = await startBenchServer({ ...database.env, SIMULATION_SPEED: '10000' });
+  try {
+    const idleRss = server.peakRssMb();
+    server.resetPeak();
+    const started = Date.now();
+    const job = await server.api<{ id: string }>('POST', '/jobs/cold-calling/start');
+    let status = 'running';
+    let done = 0;
+    while (status !== 'completed') {
+      await new Promise((r) => setTimeout(r, 250));
+      const current = await server.api<{ status: string; progress: { current: number } }>(
+        'GET',
+        `/jobs/${job.id}/status`,
+      );
+      status = current.status;
+      done = current.progress.current;
+      if (Date.now() - started > 15 * 60_000)
+        throw new Error(`campaign of ${leads} did not finish (${done} done)`);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    return { rate: done / seconds, seconds, peak: server.peakRssMb(), idle: idleRss };
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+export async function jobEngineBench(drivers: DriverName[]): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const driver of drivers) {
+    const small = await campaign(driver, 1_000);
+    const large = await campaign(driver, 10_000);
+    rows.push(
+      {
+        section: SECTION,
+        metric: `${driver}: simulated call outcomes per second, one process (10,000 leads, ${CONCURRENCY} at a time)`,
+        value: large.rate,
+        unit: '/s',
+        target: '≥ 100/s',
+        ok: large.rate >= 100,
+      },
+      {
+        section: SECTION,
+        metric: `${driver}: 10,000-lead campaign, start to completed`,
+        value: large.seconds,
+        unit: 's',
+      },
+      {
+        section: SECTION,
+        metric: `${driver}: peak server RSS, 1,000-lead campaign`,
+        value: small.peak,
+        unit: 'MB',
+      },
+      {
+        section: SECTION,
+        metric: `${driver}: peak server RSS, 10,000-lead campaign`,
+        value: large.peak,
+        unit: 'MB',
+        target: 'flat (≤ 1.2× the 1,000-lead peak)',
+        ok: large.peak <= small.peak * 1.2,
+      },
+    );
+  }
+  return rows;
+}
