@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { APP_MODES, REMOTE_NAMES, type RemoteName } from '@callops/contracts/console';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
+import { DEFAULT_BUSINESS_TIMEZONE, isValidTimeZone } from '@callops/contracts/core';
 import { z } from 'zod';
 
 const durationSeconds = z.coerce.number().int().positive();
@@ -142,13 +142,4 @@ export function buildConfig(
       googleCalendar: e.GOOGLE_CALENDAR_BASE_URL,
     },
   };
-}
-
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -28,14 +28,22 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const knownZones = new Map<string, boolean>();
+
+/** Whether Intl knows the zone; the answer is kept (building a formatter to ask is slow and zones do not change). */
 export function isValidTimeZone(zone: string): boolean {
   if (!zone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = knownZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (knownZones.size < 1_000) knownZones.set(zone, valid);
   }
+  return valid;
 }
 
 /** The instant, or null when the input is empty or not a date. */

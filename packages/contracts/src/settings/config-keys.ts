@@ -187,7 +187,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: '17:00',
   }),
   define({
-        key: 'max_concurrent_calls',
+    key: 'max_concurrent_calls',
     group: 'scheduling',
     description: 'Calls placed at the same time (VAPI allows 10 per account unless more were bought)',
     kind: 'integer',

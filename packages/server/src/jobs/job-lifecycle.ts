@@ -17,6 +17,7 @@ import { engineSettings } from '../modules/app-config/live-settings';
 import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
 import { callingWindow } from './calling-window';
 import { enqueue, secondsUntil } from './enqueue';
+import { instantText } from './instant-text';
 import { recordJobEvent } from './job-events';
 import {
   CURRENT_JOB_STATUSES,
@@ -35,9 +36,6 @@ export interface StartOptions {
   durationMinutes?: number;
   channels?: readonly ReminderChannel[];
 }
-
-const at = (date: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
 
 /** Starts a job of `type`; 409 while one of that type is running or queued. */
 export async function startJob(
@@ -104,7 +102,7 @@ export async function startJob(
       jobId: id,
       jobType: type,
       type: 'waiting',
-      message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${settings.timeZone}): no call placed; waiting until ${at(window.opensAt, settings.timeZone)}.`,
+      message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${settings.timeZone}): no call placed; waiting until ${instantText(window.opensAt, settings.timeZone)}.`,
       data: { opensAt: window.opensAt.toISOString() },
     });
   }

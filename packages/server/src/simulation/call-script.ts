@@ -2,6 +2,7 @@
 // from a seeded random source, so the same call always tells the same story (the report, its recording and a
 // demo row agree). The simulated voice provider and the demo seed both use it.
 import { addCalendarDays, calendarDay, weekdayOf, zonedDateTime } from '@callops/contracts/core';
+import { instantText } from '../jobs/instant-text';
 import { createRandom } from './seeded-random';
 
 export type ScriptOutcome =
@@ -84,8 +85,8 @@ function nextConsultation(now: Date, zone: string, time: string): Date {
 }
 
 const spoken = (at: Date, zone: string) => ({
-  day: new Intl.DateTimeFormat('en-CA', { weekday: 'long', timeZone: zone }).format(at),
-  time: new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(at),
+  day: instantText(at, zone, 'weekday'),
+  time: instantText(at, zone, 'time'),
 });
 
 type Turn = ['assistant' | 'customer', string];

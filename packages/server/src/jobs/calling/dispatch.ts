@@ -16,6 +16,7 @@ import { voiceProvider } from '../../providers/providers';
 import type { PlaceCallRequest, VoiceProvider } from '../../providers/vapi/voice-provider';
 import { callingWindow } from '../calling-window';
 import { enqueue, secondsUntil } from '../enqueue';
+import { instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import {
   bumpJobCounter,
@@ -34,9 +35,6 @@ import { type ClaimedAppointment, type ClaimedLead, claimAppointments, claimLead
 const TICK_SECONDS = 5;
 
 type CallRow = typeof calls.$inferSelect;
-
-const at = (date: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
 
 async function scheduleTick(ctx: ServiceContext, jobId: string, when: Date): Promise<void> {
   await enqueue(
@@ -95,7 +93,7 @@ async function dispatchRound(
         jobId: job.id,
         jobType: job.type,
         type: 'waiting',
-        message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${zone}): no call placed; waiting until ${at(opensAt, zone)}.`,
+        message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${zone}): no call placed; waiting until ${instantText(opensAt, zone)}.`,
         data: { opensAt: opensAt.toISOString() },
       });
     }

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
 import { calendarProvider } from '../../providers/providers';
+import { instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import { bumpJobCounter } from '../job-store';
 import { alreadySent, type MessagePurpose, sendMessage } from '../messaging/send-message';
@@ -82,9 +83,7 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
 
   if (appointment) {
     const when = appointment.appointmentDatetime
-      ? new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
-          appointment.appointmentDatetime,
-        )
+      ? instantText(appointment.appointmentDatetime, zone, 'full')
       : 'the agreed time';
     if (!appointment.calendarEventId && appointment.appointmentDatetime) {
       const calendar = await calendarProvider(ctx);

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
 import { enqueue } from '../enqueue';
+import { instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import { bumpJobCounter } from '../job-store';
 import { QUEUES } from '../queues';
@@ -86,7 +87,7 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
       .update(calls)
       .set({ apptBooked: true, appointmentId: appointment?.id })
       .where(eq(calls.id, call.id));
-    detail = `; appointment ${appointment?.id} on ${new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: settings.timeZone }).format(at)}`;
+    detail = `; appointment ${appointment?.id} on ${instantText(at, settings.timeZone)}`;
   }
   if (call.jobId) await bumpJobCounter(ctx, call.jobId, outcome);
   await recordJobEvent(ctx, {

@@ -14,6 +14,7 @@ import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
+import { instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import { sendMessage } from '../messaging/send-message';
 
@@ -82,9 +83,7 @@ export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Prom
       continue;
     }
     const when = claimed.appointmentDatetime
-      ? new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
-          claimed.appointmentDatetime,
-        )
+      ? instantText(claimed.appointmentDatetime, zone, 'full')
       : 'soon';
     const deliver = async (channel: ReminderChannel, to: string | null) => {
       if (!wants(channel)) return 'not_requested' as const;
