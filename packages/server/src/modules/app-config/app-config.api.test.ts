@@ -142,8 +142,8 @@ describe('app-config API', () => {
 
   it.each([
     ['admin_sms_enabled', 'yes', CONFIG_VALUE_MESSAGES.boolean],
-    ['max_concurrent_calls', 'three', CONFIG_VALUE_MESSAGES.integer(1, 50)],
-    ['max_concurrent_calls', '0', CONFIG_VALUE_MESSAGES.integer(1, 50)],
+    ['max_concurrent_calls', 'three', CONFIG_VALUE_MESSAGES.integer(1, 500)],
+    ['max_concurrent_calls', '0', CONFIG_VALUE_MESSAGES.integer(1, 500)],
     ['smtp_port', '5.5', CONFIG_VALUE_MESSAGES.integer(1, 65535)],
     ['calling_hours_start', '9am', CONFIG_VALUE_MESSAGES.time],
     ['reminder_send_time', '24:00', CONFIG_VALUE_MESSAGES.time],
