@@ -30,6 +30,7 @@ ALTER TABLE "calls" ADD COLUMN "ended_reason" text;--> statement-breakpoint
 ALTER TABLE "calls" ADD COLUMN "transcript_messages" jsonb;--> statement-breakpoint
 ALTER TABLE "calls" ADD COLUMN "analysis" jsonb;--> statement-breakpoint
 ALTER TABLE "calls" ADD COLUMN "cost_usd" double precision;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "calls_in_flight" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

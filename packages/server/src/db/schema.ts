@@ -108,6 +108,11 @@ export const jobs = pgTable(
     }).notNull(),
     progressCurrent: integer('progress_current').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(0),
+    /**
+     * Calls of this job still waiting for their outcome: its busy call slots. Kept on the row (changed in the same
+     * transaction as each call's status) so a dispatch round reads it without scanning a busy calls table.
+     */
+    callsInFlight: integer('calls_in_flight').notNull().default(0),
     startedAt: tstz('started_at'),
     completedAt: tstz('completed_at'),
     durationMinutes: integer('duration_minutes'),

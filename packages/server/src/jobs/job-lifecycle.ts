@@ -9,7 +9,7 @@ import {
   REMINDER_CHANNELS,
   type ReminderChannel,
 } from '@callops/contracts/jobs';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context/service-context';
 import { calls, companies, jobs } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -21,6 +21,7 @@ import { instantText } from './instant-text';
 import { recordJobEvent } from './job-events';
 import {
   CURRENT_JOB_STATUSES,
+  changeCallsInFlight,
   currentJobOfType,
   finishJob,
   isCurrent,
@@ -122,6 +123,7 @@ async function releaseUnplacedCalls(ctx: ServiceContext, jobId: string): Promise
     .set({ status: 'cancelled', endedReason: 'job stopped before the call was placed', updatedAt: ctx.now })
     .where(and(eq(calls.jobId, jobId), eq(calls.status, 'dialing')))
     .returning({ companyId: calls.companyId, before: calls.leadStatusBefore });
+  await changeCallsInFlight(ctx, jobId, -released.length);
   for (const call of released) {
     if (call.companyId && call.before) {
       await ctx.db

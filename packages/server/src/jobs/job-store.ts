@@ -1,7 +1,7 @@
 import type { JobStatus, JobType } from '@callops/contracts/jobs';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context/service-context';
-import { calls, jobs } from '../db/schema';
+import { jobs } from '../db/schema';
 import { announceChange, recordJobEvent } from './job-events';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -29,12 +29,13 @@ export async function currentJobOfType(ctx: ServiceContext, type: JobType): Prom
   return row;
 }
 
-export async function inFlightCalls(ctx: ServiceContext, jobId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(calls)
-    .where(and(eq(calls.jobId, jobId), inArray(calls.status, [...IN_FLIGHT_CALL_STATUSES])));
-  return row?.n ?? 0;
+/** `by` calls of the job went into flight (claimed for a call) or, negative, left it without an outcome. */
+export async function changeCallsInFlight(ctx: ServiceContext, jobId: string, by: number): Promise<void> {
+  if (by === 0) return;
+  await ctx.db
+    .update(jobs)
+    .set({ callsInFlight: sql`greatest(0, ${jobs.callsInFlight} + ${by}::int)`, updatedAt: ctx.now })
+    .where(eq(jobs.id, jobId));
 }
 
 export async function updateJob(
@@ -92,6 +93,7 @@ export async function countCallFinished(ctx: ServiceContext, jobId: string, outc
     .set({
       progressCurrent: sql`${jobs.progressCurrent} + 1`,
       progressTotal: sql`greatest(${jobs.progressTotal}, ${jobs.progressCurrent} + 1)`,
+      callsInFlight: sql`greatest(0, ${jobs.callsInFlight} - 1)`,
       metadata: countedUp(outcome, 1),
       updatedAt: ctx.now,
     })

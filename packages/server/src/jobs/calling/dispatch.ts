@@ -21,8 +21,8 @@ import { recordJobEvent } from '../job-events';
 import {
   bumpJobCounter,
   CURRENT_JOB_STATUSES,
+  changeCallsInFlight,
   finishJob,
-  inFlightCalls,
   isCurrent,
   type JobRow,
   lockJob,
@@ -110,7 +110,7 @@ async function dispatchRound(
     });
   }
 
-  const inFlight = await inFlightCalls(ctx, job.id);
+  const inFlight = job.callsInFlight;
   const free = settings.maxConcurrentCalls - inFlight;
   const claimed: (ClaimedLead | ClaimedAppointment)[] =
     free <= 0
@@ -155,6 +155,7 @@ async function dispatchRound(
       .returning();
     placed.push({ call: call as CallRow, request: callRequest(call as CallRow, claim, settings) });
   }
+  await changeCallsInFlight(ctx, job.id, placed.length);
   if (voice.mode === 'simulated') {
     // Queuing the simulated call is part of this transaction: the claim and the call exist together or not at all.
     for (const { call, request } of placed) {
@@ -234,6 +235,7 @@ async function placeLiveCall(
           .where(and(eq(companies.id, call.companyId), eq(companies.claimedByJobId, job.id)));
       }
       await bumpJobCounter(tx, job.id, 'failed');
+      await changeCallsInFlight(tx, job.id, -1);
       await recordJobEvent(tx, {
         jobId: job.id,
         jobType: job.type,

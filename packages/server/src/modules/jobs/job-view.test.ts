@@ -24,6 +24,7 @@ describe('toJob', () => {
     durationMinutes: 60,
     endsAt: new Date('2026-03-11T16:00:00.000Z'),
     error: null,
+    callsInFlight: 0,
     metadata: { channels: ['email'] },
     createdBy: 1,
     createdAt: new Date('2026-03-11T14:59:00.000Z'),
