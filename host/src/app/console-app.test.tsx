@@ -1,3 +1,4 @@
+import { endpoints } from '@callops/contracts';
 import { SESSION } from '@callops/contracts/auth';
 import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
 import { AUTH_ERRORS } from '@callops/contracts/core';
@@ -271,7 +272,7 @@ describe('failure containment', () => {
 function CallsMe() {
   const api = useApi();
   useEffect(() => {
-    api.auth.me().catch(() => {});
+    api.call(endpoints.auth.me).catch(() => {});
   }, [api]);
   return <p>Calling</p>;
 }

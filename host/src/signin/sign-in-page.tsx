@@ -28,7 +28,7 @@ export function SignInPage() {
   if (status === 'signed-in') return <Navigate to={destination(location.state)} replace />;
 
   const submit = async (username: string, password: string) => {
-    const result = await api.auth.login(username, password);
+    const result = await api.login(username, password);
     signIn(result.access_token, result.user);
   };
 

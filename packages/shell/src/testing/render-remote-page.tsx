@@ -50,8 +50,8 @@ export const fakeNotify = (): jest.Mocked<Notify> => ({
 });
 
 export interface RenderRemotePageOptions {
-  /** A fake: only the functions the page calls need to exist. */
-  api: unknown;
+  /** The client the page calls: `createFakeApiClient({ ... })` of '@callops/api-client/testing', or a real one. */
+  api: ApiClient;
   user?: User;
   appInfo?: ConsoleConfig;
   notify?: jest.Mocked<Notify>;
@@ -68,7 +68,7 @@ export function renderRemotePage(
   const session = { user, token: 'token', logout: jest.fn() };
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ShellProvider session={session} api={api as ApiClient} appInfo={appInfo} notify={notify}>
+      <ShellProvider session={session} api={api} appInfo={appInfo} notify={notify}>
         {page}
       </ShellProvider>
     </QueryClientProvider>,

@@ -1,3 +1,4 @@
+import { endpoints } from '@callops/contracts';
 import { CONFIG_MESSAGES, type ConfigGroup, type CreateConfigRequest } from '@callops/contracts/settings';
 import { useApi, useNotify } from '@callops/shell';
 import { errorMessageOf } from '@callops/ui';
@@ -10,7 +11,7 @@ export function useConfigList() {
   const api = useApi();
   return useQuery({
     queryKey: [...CONFIG_QUERY_KEY, 'list'],
-    queryFn: ({ signal }) => api.appConfig.list({ signal }),
+    queryFn: ({ signal }) => api.call(endpoints.appConfig.list, undefined, { signal }),
   });
 }
 
@@ -18,7 +19,7 @@ export function useConfigGroup(group: ConfigGroup) {
   const api = useApi();
   return useQuery({
     queryKey: [...CONFIG_QUERY_KEY, 'group', group],
-    queryFn: ({ signal }) => api.appConfig.group(group, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.appConfig.group, { params: { group } }, { signal }),
   });
 }
 
@@ -37,7 +38,10 @@ export function useUpdateConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value, description }: ConfigChange) =>
-      api.appConfig.update(key, description === undefined ? { value } : { value, description }),
+      api.call(endpoints.appConfig.update, {
+        params: { key },
+        body: description === undefined ? { value } : { value, description },
+      }),
     onSuccess: async () => {
       notify.success(CONFIG_MESSAGES.updated);
       await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
@@ -51,7 +55,7 @@ export function useCreateConfig() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: CreateConfigRequest) => api.appConfig.create(entry),
+    mutationFn: (entry: CreateConfigRequest) => api.call(endpoints.appConfig.create, { body: entry }),
     onSuccess: async () => {
       notify.success(CONFIG_MESSAGES.created);
       await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
@@ -65,7 +69,7 @@ export function useDeleteConfig() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => api.appConfig.remove(key),
+    mutationFn: (key: string) => api.call(endpoints.appConfig.remove, { params: { key } }),
     onSuccess: async () => {
       notify.success(CONFIG_MESSAGES.deleted);
       await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });

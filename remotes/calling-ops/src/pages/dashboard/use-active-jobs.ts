@@ -1,3 +1,4 @@
+import { endpoints } from '@callops/contracts';
 import { POLLING } from '@callops/contracts/core';
 import { useApi } from '@callops/shell';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ export function useActiveJobs() {
   const api = useApi();
   return useQuery({
     queryKey: ACTIVE_JOBS_QUERY_KEY,
-    queryFn: ({ signal }) => api.jobs.active({ signal }),
+    queryFn: ({ signal }) => api.call(endpoints.jobs.active, undefined, { signal }),
     refetchInterval: POLLING.activeJobsMs,
   });
 }

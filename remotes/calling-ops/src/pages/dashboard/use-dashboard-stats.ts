@@ -1,3 +1,4 @@
+import { endpoints } from '@callops/contracts';
 import { useApi } from '@callops/shell';
 import { useQuery } from '@tanstack/react-query';
 
@@ -8,6 +9,6 @@ export function useDashboardStats() {
   const api = useApi();
   return useQuery({
     queryKey: DASHBOARD_STATS_QUERY_KEY,
-    queryFn: ({ signal }) => api.stats.combined({ signal }),
+    queryFn: ({ signal }) => api.call(endpoints.stats.combined, undefined, { signal }),
   });
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@callops/api-client';
+import { endpoints } from '@callops/contracts';
 import type { Role } from '@callops/contracts/core';
 import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { useApi, useNotify } from '@callops/shell';
@@ -34,7 +35,7 @@ export function useCreateUser() {
   const api = useApi();
   const feedback = useActionFeedback();
   return useMutation({
-    mutationFn: (request: CreateUserRequest) => api.users.create(request),
+    mutationFn: (request: CreateUserRequest) => api.call(endpoints.users.create, { body: request }),
     onSuccess: (user) => feedback.succeeded(USERS_TEXT.userCreated(user.username), user),
     onError: feedback.failed(USERS_TEXT.createFailed),
   });
@@ -44,7 +45,8 @@ export function useChangeRole() {
   const api = useApi();
   const feedback = useActionFeedback();
   return useMutation({
-    mutationFn: ({ user, role }: { user: User; role: Role }) => api.users.changeRole(user.id, role),
+    mutationFn: ({ user, role }: { user: User; role: Role }) =>
+      api.call(endpoints.users.changeRole, { params: { id: user.id }, body: { role } }),
     onSuccess: (user) =>
       feedback.succeeded(USERS_TEXT.roleChanged(user.username, roleLabel(user.role)), user),
     onError: feedback.failed(USERS_TEXT.changeRoleFailed),
@@ -56,7 +58,7 @@ export function useResetPassword() {
   const feedback = useActionFeedback();
   return useMutation({
     mutationFn: ({ user, password }: { user: User; password: string }) =>
-      api.users.resetPassword(user.id, password),
+      api.call(endpoints.users.resetPassword, { params: { id: user.id }, body: { password } }),
     onSuccess: (user) => feedback.succeeded(USERS_TEXT.passwordReset(user.username), user),
     onError: feedback.failed(USERS_TEXT.resetPasswordFailed),
   });
@@ -67,7 +69,7 @@ export function useSetUserDisabled() {
   const feedback = useActionFeedback();
   return useMutation({
     mutationFn: ({ user, disabled }: { user: User; disabled: boolean }) =>
-      disabled ? api.users.disable(user.id) : api.users.enable(user.id),
+      api.call(disabled ? endpoints.users.disable : endpoints.users.enable, { params: { id: user.id } }),
     onSuccess: (user) =>
       feedback.succeeded(
         user.disabled ? USERS_TEXT.userDisabled(user.username) : USERS_TEXT.userEnabled(user.username),

@@ -1,3 +1,4 @@
+import { endpoints } from '@callops/contracts';
 import { useApi } from '@callops/shell';
 import { useQuery } from '@tanstack/react-query';
 
@@ -8,6 +9,6 @@ export function useUsers() {
   const api = useApi();
   return useQuery({
     queryKey: USERS_QUERY_KEY,
-    queryFn: ({ signal }) => api.users.list({ signal }),
+    queryFn: ({ signal }) => api.call(endpoints.users.list, undefined, { signal }),
   });
 }

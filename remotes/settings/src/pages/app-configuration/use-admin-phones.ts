@@ -1,3 +1,4 @@
+import { endpoints } from '@callops/contracts';
 import { ADMIN_PHONE_MESSAGES, type AdminPhonesResponse } from '@callops/contracts/settings';
 import { useApi, useNotify } from '@callops/shell';
 import { errorMessageOf } from '@callops/ui';
@@ -10,7 +11,7 @@ export function useAdminPhones() {
   const api = useApi();
   return useQuery({
     queryKey: ADMIN_PHONES_QUERY_KEY,
-    queryFn: ({ signal }) => api.adminPhones.list({ signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminPhones.list, undefined, { signal }),
   });
 }
 
@@ -40,22 +41,23 @@ export function useAdminPhoneChanges() {
   const api = useApi();
   return {
     add: usePhoneChange(
-      (phone: string) => api.adminPhones.add(phone),
+      (phone: string) => api.call(endpoints.adminPhones.add, { body: { phoneNumber: phone } }),
       ADMIN_PHONE_MESSAGES.added,
       ADMIN_PHONE_MESSAGES.addFailed,
     ),
     update: usePhoneChange(
-      ({ from, to }: { from: string; to: string }) => api.adminPhones.update(from, to),
+      ({ from, to }: { from: string; to: string }) =>
+        api.call(endpoints.adminPhones.update, { body: { oldPhoneNumber: from, newPhoneNumber: to } }),
       ADMIN_PHONE_MESSAGES.updated,
       ADMIN_PHONE_MESSAGES.updateFailed,
     ),
     remove: usePhoneChange(
-      (phone: string) => api.adminPhones.remove(phone),
+      (phone: string) => api.call(endpoints.adminPhones.remove, { body: { phoneNumber: phone } }),
       ADMIN_PHONE_MESSAGES.removed,
       ADMIN_PHONE_MESSAGES.removeFailed,
     ),
     clear: usePhoneChange(
-      () => api.adminPhones.clear(),
+      () => api.call(endpoints.adminPhones.clear),
       ADMIN_PHONE_MESSAGES.cleared,
       ADMIN_PHONE_MESSAGES.clearFailed,
     ),

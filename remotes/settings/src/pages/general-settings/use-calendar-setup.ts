@@ -1,3 +1,4 @@
+import { endpoints } from '@callops/contracts';
 import {
   CALENDAR_MESSAGES,
   CALENDAR_REASON_MARKERS,
@@ -16,7 +17,7 @@ export function useCalendarAuthStatus() {
   const api = useApi();
   return useQuery({
     queryKey: CALENDAR_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => api.calendar.authStatus({ signal }),
+    queryFn: ({ signal }) => api.call(endpoints.calendar.authStatus, undefined, { signal }),
   });
 }
 
@@ -40,7 +41,7 @@ function useSetupCall<Input>(
 export function useUploadCredentials() {
   const api = useApi();
   return useSetupCall(
-    (file: Blob) => api.calendar.uploadCredentials(file),
+    (file: Blob) => api.call(endpoints.calendar.uploadCredentials, { body: { file } }),
     CALENDAR_MESSAGES.uploadFailedWith,
   );
 }
@@ -48,7 +49,7 @@ export function useUploadCredentials() {
 export function useSaveToken() {
   const api = useApi();
   return useSetupCall(
-    (tokenJson: string) => api.calendar.setToken(tokenJson),
+    (tokenJson: string) => api.call(endpoints.calendar.setToken, { body: { token_json: tokenJson } }),
     CALENDAR_MESSAGES.saveFailedWith,
   );
 }
@@ -58,7 +59,7 @@ export function useStartAuthorization() {
   const api = useApi();
   const notify = useNotify();
   return useMutation({
-    mutationFn: () => api.calendar.authUrl(),
+    mutationFn: () => api.call(endpoints.calendar.authUrl),
     onSuccess: ({ auth_url }) => openConsentPage(auth_url),
     onError: (error) => {
       const message = errorMessageOf(error, '');
