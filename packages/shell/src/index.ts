@@ -1,6 +1,19 @@
 export { ApiContext, useApi } from './api-context';
 export { AppInfoContext, useAppInfo } from './app-info-context';
 export {
+  type EndpointMutationOptions,
+  type MutationInput,
+  tagsChangedBy,
+  useEndpointMutation,
+} from './endpoint-mutation';
+export {
+  type EndpointQueryKey,
+  type EndpointQueryOptions,
+  endpointQueryKey,
+  useEndpointQuery,
+} from './endpoint-query';
+export { errorMessageOf, UNKNOWN_ERROR } from './error-message';
+export {
   type Notify,
   NotifyContext,
   type NotifyFn,
@@ -24,4 +37,5 @@ export {
   type NavPlacement,
   type NavSectionId,
 } from './sidebar-sections';
+export { canCall, useCan } from './use-can';
 export { useHasRole } from './use-has-role';
