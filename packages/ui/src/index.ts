@@ -8,6 +8,13 @@ export {
 export { formatPlaybackTime, playbackPercent } from './audio-player/playback-time';
 export { ConfirmByTyping, type ConfirmByTypingProps } from './confirm-by-typing/ConfirmByTyping';
 export { isConfirmationTyped } from './confirm-by-typing/typed-confirmation';
+export { FormError } from './contract-form/FormError';
+export {
+  type ContractForm,
+  type ContractFormOptions,
+  serverFieldErrors,
+  useContractForm,
+} from './contract-form/use-contract-form';
 export { CopyText, type CopyTextProps } from './copy-text/CopyText';
 export { copyToClipboard } from './copy-text/copy-to-clipboard';
 export { CountdownBanner, type CountdownBannerProps } from './countdown-banner/CountdownBanner';
@@ -23,6 +30,7 @@ export type { SortDirection, SortValue, TableSort } from './data-table/table-que
 export { type DataTableQuery, useDataTableQuery } from './data-table/use-data-table-query';
 export { ExpandableText, type ExpandableTextProps } from './expandable-text/ExpandableText';
 export { expandableCut } from './expandable-text/expandable-cut';
+export { PageFrame, type PageFrameProps } from './page-frame/PageFrame';
 export {
   EmptyState,
   type EmptyStateProps,
@@ -33,7 +41,8 @@ export {
   PageState,
   type PageStateProps,
 } from './page-state/PageState';
-export { errorMessageOf, type PageStateKind, pageStateKind } from './page-state/page-state-kind';
+export { type QueryLike, QueryState, type QueryStateProps } from './query-state/QueryState';
+export { type QueryStateKind, queryStateKind } from './query-state/query-state-kind';
 export {
   JobStateBadge,
   LeadStatusBadge,

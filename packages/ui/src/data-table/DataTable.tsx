@@ -5,8 +5,8 @@ import { PAGINATION, TRUNCATION } from '@callops/contracts/core';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ExpandableText } from '../expandable-text/ExpandableText';
-import { EmptyState, ErrorState, LoadingState } from '../page-state/PageState';
-import { pageStateKind } from '../page-state/page-state-kind';
+import { EmptyState, ErrorState, LoadingState } from '../query-state/QueryState';
+import { queryStateKind } from '../query-state/query-state-kind';
 import { UI_TEXT } from '../ui-text';
 import { cellValue, rowSearchText, sortValueOf, valueText } from './cell-value';
 import {
@@ -281,7 +281,7 @@ function DataTableView<Row>({
     };
   });
 
-  const kind = pageStateKind({ loading: loading && pageRows.length === 0, error });
+  const kind = queryStateKind({ loading: loading && pageRows.length === 0, error });
 
   return (
     <Flex vertical gap={12} role="region" aria-label={ariaLabel}>

@@ -1,60 +1,15 @@
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { UI_TEXT } from '../ui-text';
-import { errorMessageOf, pageStateKind } from './page-state-kind';
+import { EmptyState, ErrorState, LoadingState } from '../query-state/QueryState';
+import { queryStateKind } from '../query-state/query-state-kind';
 
-export type LoadingStateProps = {
-  /** Text under the spinner; default 'Loading...'. Pass null for a bare spinner. */
-  text?: ReactNode;
-};
-
-export function LoadingState({ text = UI_TEXT.loading }: LoadingStateProps) {
-  return (
-    <Flex role="status" aria-live="polite" vertical align="center" gap={8} style={{ padding: 32 }}>
-      <Spin />
-      {text !== null && <Typography.Text type="secondary">{text}</Typography.Text>}
-    </Flex>
-  );
-}
-
-export type ErrorStateProps = {
-  /** An Error, a string or a `{ message }`; its message is shown verbatim. */
-  error: unknown;
-  /** A heading above the message, e.g. 'Error Loading Recordings'. */
-  title?: ReactNode;
-  onRetry?: () => void;
-  /** Default 'Retry'; e.g. 'Try Again'. */
-  retryLabel?: string;
-};
-
-export function ErrorState({ error, title, onRetry, retryLabel = UI_TEXT.retry }: ErrorStateProps) {
-  const message = errorMessageOf(error);
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={title ?? message}
-      description={title === undefined ? undefined : message}
-      action={
-        onRetry && (
-          <Button size="small" danger onClick={onRetry}>
-            {retryLabel}
-          </Button>
-        )
-      }
-    />
-  );
-}
-
-export type EmptyStateProps = {
-  /** Shown verbatim, e.g. 'No dashboard data available'. */
-  text?: ReactNode;
-};
-
-export function EmptyState({ text = UI_TEXT.noData }: EmptyStateProps) {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
-}
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  LoadingState,
+  type LoadingStateProps,
+} from '../query-state/QueryState';
 
 export type PageStateProps = {
   loading?: boolean;
@@ -81,7 +36,7 @@ export function PageState({
   emptyText,
   children,
 }: PageStateProps) {
-  switch (pageStateKind({ loading, error, empty })) {
+  switch (queryStateKind({ loading, error, empty })) {
     case 'loading':
       return <LoadingState text={loadingText} />;
     case 'error':

@@ -1,7 +1,6 @@
 import { endpoints } from '@callops/contracts';
 import { CONFIG_MESSAGES, type ConfigGroup, type CreateConfigRequest } from '@callops/contracts/settings';
-import { useApi, useNotify } from '@callops/shell';
-import { errorMessageOf } from '@callops/ui';
+import { errorMessageOf, useApi, useNotify } from '@callops/shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Every config read lives under this key, so one change refreshes all settings screens. */

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@callops/ui';
+import { errorMessageOf } from '@callops/shell';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useCreateUser } from './use-user-actions';

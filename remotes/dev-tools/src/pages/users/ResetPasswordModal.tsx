@@ -1,5 +1,5 @@
 import type { User } from '@callops/contracts/users';
-import { errorMessageOf } from '@callops/ui';
+import { errorMessageOf } from '@callops/shell';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useResetPassword } from './use-user-actions';

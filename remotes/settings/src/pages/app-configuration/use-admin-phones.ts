@@ -1,7 +1,6 @@
 import { endpoints } from '@callops/contracts';
 import { ADMIN_PHONE_MESSAGES, type AdminPhonesResponse } from '@callops/contracts/settings';
-import { useApi, useNotify } from '@callops/shell';
-import { errorMessageOf } from '@callops/ui';
+import { errorMessageOf, useApi, useNotify } from '@callops/shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONFIG_QUERY_KEY } from '../../config-entries/use-config-entries';
 

@@ -5,8 +5,7 @@ import {
   type CalendarSetupResult,
 } from '@callops/contracts/calendar';
 import { TOASTS } from '@callops/contracts/core';
-import { useApi, useNotify } from '@callops/shell';
-import { errorMessageOf } from '@callops/ui';
+import { errorMessageOf, useApi, useNotify } from '@callops/shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { openConsentPage } from './open-consent-page';
 
