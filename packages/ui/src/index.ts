@@ -18,16 +18,8 @@ export {
 export { CopyText, type CopyTextProps } from './copy-text/CopyText';
 export { copyToClipboard } from './copy-text/copy-to-clipboard';
 export { CountdownBanner, type CountdownBannerProps } from './countdown-banner/CountdownBanner';
-export {
-  type ClientDataTableProps,
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  SERVER_SEARCH_DEBOUNCE_MS,
-  type ServerDataTableProps,
-} from './data-table/DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/DataTable';
 export type { SortDirection, SortValue, TableSort } from './data-table/table-query';
-export { type DataTableQuery, useDataTableQuery } from './data-table/use-data-table-query';
 export { ExpandableText, type ExpandableTextProps } from './expandable-text/ExpandableText';
 export { expandableCut } from './expandable-text/expandable-cut';
 export { PageFrame, type PageFrameProps } from './page-frame/PageFrame';

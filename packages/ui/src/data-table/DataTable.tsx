@@ -3,7 +3,7 @@ import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { PAGINATION, TRUNCATION } from '@callops/contracts/core';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
-import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { ExpandableText } from '../expandable-text/ExpandableText';
 import { EmptyState, ErrorState, LoadingState } from '../query-state/QueryState';
 import { queryStateKind } from '../query-state/query-state-kind';
@@ -22,9 +22,6 @@ import {
   type TableSort,
 } from './table-query';
 
-/** Server-mode typing waits this long before asking for a new page, so each keystroke is not a request. */
-export const SERVER_SEARCH_DEBOUNCE_MS = 300;
-
 export type DataTableColumn<Row> = {
   /** Unique per table; also the row field shown, sorted and searched when no functions are given. */
   key: string;
@@ -41,9 +38,9 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'center' | 'right';
 };
 
-type DataTableCommonProps<Row> = {
+export type DataTableProps<Row> = {
   columns: readonly DataTableColumn<Row>[];
-  /** Client mode: every row. Server mode: the rows of the current page. */
+  /** Every row: the table searches, sorts and pages them itself. */
   rows: readonly Row[];
   rowKey: (keyof Row & string) | ((row: Row) => Key);
   loading?: boolean;
@@ -64,34 +61,14 @@ type DataTableCommonProps<Row> = {
   footer?: ReactNode;
   /** Names the table for screen readers. */
   ariaLabel?: string;
-};
-
-export type ClientDataTableProps<Row> = DataTableCommonProps<Row> & {
-  mode?: 'client';
   initialSort?: TableSort | null;
 };
 
-export type ServerDataTableProps<Row> = DataTableCommonProps<Row> & {
-  mode: 'server';
-  page: number;
-  /** All matching rows on the server, for 'Page X of Y'. */
-  total: number;
-  search: string;
-  sort: TableSort | null;
-  onPageChange: (page: number) => void;
-  /** Debounced; the table also goes back to page 1. */
-  onSearchChange: (search: string) => void;
-  /** The table also goes back to page 1. */
-  onSortChange: (sort: TableSort) => void;
-};
-
-export type DataTableProps<Row> = ClientDataTableProps<Row> | ServerDataTableProps<Row>;
-
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  return props.mode === 'server' ? <ServerDataTable {...props} /> : <ClientDataTable {...props} />;
-}
-
-function ClientDataTable<Row>({ initialSort = null, ...props }: ClientDataTableProps<Row>) {
+/**
+ * Every table of the console: a search box across all fields, sorting by header click (ascending, then descending),
+ * 10 rows a page with Previous/Next and 'Page X of Y', expand/collapse for text over 50 characters.
+ */
+export function DataTable<Row>({ initialSort = null, ...props }: DataTableProps<Row>) {
   const { rows, columns, pageSize = PAGINATION.tableRowsPerPage } = props;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort | null>(initialSort);
@@ -140,68 +117,7 @@ function ClientDataTable<Row>({ initialSort = null, ...props }: ClientDataTableP
   );
 }
 
-function ServerDataTable<Row>({
-  page,
-  total,
-  search,
-  sort,
-  onPageChange,
-  onSearchChange,
-  onSortChange,
-  ...props
-}: ServerDataTableProps<Row>) {
-  const { pageSize = PAGINATION.tableRowsPerPage, loading } = props;
-  const [input, setInput] = useState(search);
-  const lastSearch = useRef(search);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // A search set from outside (e.g. a reset) replaces what is in the box.
-  useEffect(() => {
-    if (search !== lastSearch.current) {
-      lastSearch.current = search;
-      setInput(search);
-    }
-  }, [search]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const pages = pageCount(total, pageSize);
-  const current = clampPage(page, pages);
-
-  // The last page can vanish under the reader (rows deleted elsewhere): move to the new last page.
-  useEffect(() => {
-    if (!loading && page > pages) onPageChange(pages);
-  }, [loading, page, pages, onPageChange]);
-
-  return (
-    <DataTableView
-      {...props}
-      pageRows={props.rows}
-      offset={(current - 1) * pageSize}
-      page={current}
-      pages={pages}
-      sort={sort}
-      searchValue={input}
-      searching={normalizeSearch(search) !== ''}
-      onSearchInput={(value) => {
-        setInput(value);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          lastSearch.current = value;
-          onSearchChange(value);
-          if (page !== 1) onPageChange(1);
-        }, SERVER_SEARCH_DEBOUNCE_MS);
-      }}
-      onSortClick={(key) => {
-        onSortChange(nextSort(sort, key));
-        if (page !== 1) onPageChange(1);
-      }}
-      onPageChange={onPageChange}
-    />
-  );
-}
-
-type DataTableViewProps<Row> = DataTableCommonProps<Row> & {
+type DataTableViewProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'initialSort'> & {
   pageRows: readonly Row[];
   offset: number;
   page: number;

@@ -96,7 +96,7 @@ export function QueryState<T>({
   const kind = queryStateKind({
     loading: query.isPending || (query.isError && query.isFetching),
     error: query.isError ? query.error : undefined,
-    empty: data !== undefined && isEmpty !== undefined && isEmpty(data),
+    empty: data !== undefined && (isEmpty?.(data) ?? false),
   });
   switch (kind) {
     case 'loading':
@@ -113,6 +113,6 @@ export function QueryState<T>({
     case 'empty':
       return <EmptyState text={emptyText} />;
     case 'content':
-      return data === undefined ? null : <>{children(data)}</>;
+      return data === undefined ? null : children(data);
   }
 }
