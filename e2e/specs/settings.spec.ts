@@ -11,8 +11,11 @@ import { apiToken, consoleConfig, createUser, setConfigValue } from './settings-
 
 const toast = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });
-const inlineError = (scope: Page | Locator, text: string) =>
-  scope.getByRole('alert').filter({ hasText: text });
+/** `field` shows `text` as its error (antd ties the message to the field as its description). */
+async function expectFieldError(field: Locator, text: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(text);
+}
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm');
 
 test.describe('Settings Manager', () => {
@@ -58,13 +61,14 @@ test.describe('Settings Manager', () => {
     await page.goto('/settings');
     await page.getByPlaceholder('Search...').fill('calling_hours_start');
     await page.getByRole('button', { name: 'Edit calling_hours_start' }).click();
-    await page.getByRole('textbox', { name: 'Value calling_hours_start' }).fill('9am');
+    const value = page.getByRole('textbox', { name: 'Value calling_hours_start' });
+    await value.fill('9am');
     await page
       .getByRole('row')
       .filter({ hasText: 'calling_hours_start' })
       .getByRole('button', { name: 'Save' })
       .click();
-    await expect(inlineError(page, CONFIG_VALUE_MESSAGES.time)).toBeVisible();
+    await expectFieldError(value, CONFIG_VALUE_MESSAGES.time);
 
     const token = await apiToken(page.request, consoleServer);
     const response = await page.request.put('/api/v1/app-config/calling_hours_start', {
@@ -96,13 +100,13 @@ test.describe('App Configuration', () => {
     const add = page.getByRole('button', { name: 'Add', exact: true });
 
     await add.click();
-    await expect(inlineError(page, PHONE_MESSAGES.required)).toBeVisible();
+    await expectFieldError(input, PHONE_MESSAGES.required);
     await input.fill('0123');
     await add.click();
-    await expect(inlineError(page, PHONE_MESSAGES.invalidAdmin)).toBeVisible();
+    await expectFieldError(input, PHONE_MESSAGES.invalidAdmin);
     await input.fill('+14165550100');
     await add.click();
-    await expect(inlineError(page, PHONE_MESSAGES.duplicate)).toBeVisible();
+    await expectFieldError(input, PHONE_MESSAGES.duplicate);
     await input.fill('+15145550177');
     await add.click();
     await expect(toast(page, ADMIN_PHONE_MESSAGES.added)).toBeVisible();
@@ -112,7 +116,7 @@ test.describe('App Configuration', () => {
     const edit = page.getByRole('textbox', { name: 'New number for +15145550177' });
     await edit.fill('12ab');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(inlineError(page, PHONE_MESSAGES.invalidAdmin)).toBeVisible();
+    await expectFieldError(edit, PHONE_MESSAGES.invalidAdmin);
     await edit.fill('+15145550178');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, ADMIN_PHONE_MESSAGES.updated)).toBeVisible();
@@ -163,9 +167,15 @@ test.describe('General Settings: calendar integration', () => {
     await expect(page.getByText(CALENDAR_MESSAGES.credentialsMissing)).toBeVisible();
 
     await page.getByRole('button', { name: 'Upload Credentials' }).click();
-    await expect(inlineError(page, CALENDAR_MESSAGES.selectCredentialsFile)).toBeVisible();
+    await expectFieldError(
+      page.getByRole('button', { name: 'Select File' }),
+      CALENDAR_MESSAGES.selectCredentialsFile,
+    );
     await page.getByRole('button', { name: 'Save Token' }).click();
-    await expect(inlineError(page, CALENDAR_MESSAGES.pasteToken)).toBeVisible();
+    await expectFieldError(
+      page.getByLabel('Or paste an OAuth token JSON (fallback)'),
+      CALENDAR_MESSAGES.pasteToken,
+    );
 
     const credentials = {
       web: {

@@ -43,9 +43,10 @@ function renderUpdate(
 }
 
 describe('tagsChangedBy', () => {
-  it("is the endpoint's tag and the tags it affects", () => {
+  it("is the endpoint's tag and the tags it affects; none for a read", () => {
     expect(tagsChangedBy(endpoints.users.create)).toEqual(['users']);
     expect(tagsChangedBy(endpoints.adminPhones.add)).toEqual(['admin-phones', 'app-config']);
+    expect(tagsChangedBy(endpoints.calendar.authUrl)).toEqual([]);
   });
 });
 

@@ -32,15 +32,14 @@ export interface EndpointMutationOptions<E extends Endpoint>
   failureDurationMs?: number;
 }
 
-/** The reads a write changes: its own domain and the ones it declares it affects. */
-export const tagsChangedBy = (endpoint: Pick<Endpoint, 'tag' | 'affects'>): string[] => [
-  endpoint.tag,
-  ...(endpoint.affects ?? []),
-];
+/** The reads a write changes: its own domain and the ones it declares it affects; a read changes none. */
+export const tagsChangedBy = (endpoint: Pick<Endpoint, 'method' | 'tag' | 'affects'>): string[] =>
+  endpoint.method === 'GET' ? [] : [endpoint.tag, ...(endpoint.affects ?? [])];
 
 /**
- * Calls one endpoint as a TanStack mutation: the success toast, then every query of the changed tags read again
- * (the mutation settles once they are), or the failure toast. Other useMutation options pass through and run
+ * Calls one endpoint as a TanStack mutation (a write, or a read done on demand such as the calendar's consent URL):
+ * the success toast, then every query of the changed tags read again (the mutation settles once they are), or the
+ * failure toast. Other useMutation options pass through and run
  * after these.
  */
 export function useEndpointMutation<E extends Endpoint>(

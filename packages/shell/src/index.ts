@@ -38,4 +38,3 @@ export {
   type NavSectionId,
 } from './sidebar-sections';
 export { canCall, useCan } from './use-can';
-export { useHasRole } from './use-has-role';

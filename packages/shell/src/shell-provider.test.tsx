@@ -1,4 +1,4 @@
-import type { ApiClient } from '@callops/api-client';
+import { createFakeApiClient } from '@callops/api-client/testing';
 import type { User } from '@callops/contracts/users';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { type Notify, useNotify } from './notify-context';
 import { type Session, useSession } from './session-context';
 import { ShellProvider } from './shell-provider';
 import { fakeNotify, testAppInfo } from './testing';
-import { useHasRole } from './use-has-role';
 
 const user = (role: User['role']): User => ({
   id: 1,
@@ -24,7 +23,7 @@ const appInfo = testAppInfo({
   remotes: [{ name: 'calling-ops', entry: '/remotes/calling-ops/mf-manifest.json' }],
 });
 
-const api = { auth: {} } as unknown as ApiClient;
+const api = createFakeApiClient();
 const notify: Notify = fakeNotify();
 
 function wrapperFor(session: Session) {
@@ -67,23 +66,5 @@ describe('ShellProvider hooks', () => {
   it('renders its children', () => {
     render(<p>page</p>, { wrapper: wrapperFor(signedOut) });
     expect(screen.getByText('page')).toBeInTheDocument();
-  });
-});
-
-describe('useHasRole', () => {
-  it.each([
-    ['admin', 'admin', true],
-    ['admin', 'viewer', true],
-    ['operator', 'operator', true],
-    ['operator', 'admin', false],
-    ['viewer', 'operator', false],
-  ] as const)('a %s has the %s role: %s', (own, required, expected) => {
-    const { result } = renderHook(() => useHasRole(required), { wrapper: wrapperFor(signedIn(own)) });
-    expect(result.current).toBe(expected);
-  });
-
-  it('is false while signed out', () => {
-    const { result } = renderHook(() => useHasRole('viewer'), { wrapper: wrapperFor(signedOut) });
-    expect(result.current).toBe(false);
   });
 });

@@ -30,11 +30,10 @@ export {
   type ErrorStateProps,
   LoadingState,
   type LoadingStateProps,
-  PageState,
-  type PageStateProps,
-} from './page-state/PageState';
-export { type QueryLike, QueryState, type QueryStateProps } from './query-state/QueryState';
-export { type QueryStateKind, queryStateKind } from './query-state/query-state-kind';
+  type QueryLike,
+  QueryState,
+  type QueryStateProps,
+} from './query-state/QueryState';
 export {
   JobStateBadge,
   LeadStatusBadge,

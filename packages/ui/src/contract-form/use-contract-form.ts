@@ -35,8 +35,11 @@ export interface ContractFormOptions<Values, S extends z.ZodType> {
   schema: S;
   /** The form's fields: errors for these show on the field, any other above the form. */
   fields: readonly (keyof Values & string)[];
-  /** Turns the form's values into the schema's input (e.g. an empty e-mail into null); default as they are. */
-  prepare?: (values: Values) => z.input<S>;
+  /**
+   * Turns the form's values into what the schema checks (e.g. an empty e-mail into null); default as they are. Not
+   * typed as the schema's input: leaving a field out is the user's mistake the schema reports.
+   */
+  prepare?: (values: Values) => unknown;
   /** Sends the checked value (usually a mutation's mutateAsync); a rejection is shown on the form. */
   submit: (value: z.output<S>) => Promise<unknown>;
 }

@@ -5,8 +5,7 @@ import { PAGINATION, TRUNCATION } from '@callops/contracts/core';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { ExpandableText } from '../expandable-text/ExpandableText';
-import { EmptyState, ErrorState, LoadingState } from '../query-state/QueryState';
-import { queryStateKind } from '../query-state/query-state-kind';
+import { EmptyState } from '../query-state/QueryState';
 import { UI_TEXT } from '../ui-text';
 import { cellValue, rowSearchText, sortValueOf, valueText } from './cell-value';
 import {
@@ -43,11 +42,6 @@ export type DataTableProps<Row> = {
   /** Every row: the table searches, sorts and pages them itself. */
   rows: readonly Row[];
   rowKey: (keyof Row & string) | ((row: Row) => Key);
-  loading?: boolean;
-  error?: unknown;
-  errorTitle?: ReactNode;
-  retryLabel?: string;
-  onRetry?: () => void;
   /** Shown when there are no rows, verbatim. */
   emptyText?: ReactNode;
   /** Shown when a search matches nothing; default `emptyText`. */
@@ -147,11 +141,6 @@ function DataTableView<Row>({
   columns,
   pageRows,
   rowKey,
-  loading,
-  error,
-  errorTitle,
-  retryLabel,
-  onRetry,
   emptyText,
   noMatchText,
   searchPlaceholder = UI_TEXT.searchPlaceholder,
@@ -197,8 +186,6 @@ function DataTableView<Row>({
     };
   });
 
-  const kind = queryStateKind({ loading: loading && pageRows.length === 0, error });
-
   return (
     <Flex vertical gap={12} role="region" aria-label={ariaLabel}>
       <Flex gap={8} wrap align="center">
@@ -213,22 +200,15 @@ function DataTableView<Row>({
         />
         {toolbar}
       </Flex>
-      {kind === 'loading' && <LoadingState />}
-      {kind === 'error' && (
-        <ErrorState error={error} title={errorTitle} retryLabel={retryLabel} onRetry={onRetry} />
-      )}
-      {kind === 'content' && (
-        <Table<Row>
-          columns={antColumns}
-          dataSource={pageRows as Row[]}
-          rowKey={rowKey as string | ((row: Row) => Key)}
-          loading={loading}
-          pagination={false}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
-        />
-      )}
+      <Table<Row>
+        columns={antColumns}
+        dataSource={pageRows as Row[]}
+        rowKey={rowKey as string | ((row: Row) => Key)}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
+      />
       <Flex align="center" justify="center" gap={12}>
         <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           {UI_TEXT.previous}

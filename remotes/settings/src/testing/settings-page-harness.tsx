@@ -7,6 +7,7 @@ import type { CalendarAuthStatus } from '@callops/contracts/calendar';
 import type { Endpoint, Role } from '@callops/contracts/core';
 import { type ConfigEntry, type ConfigGroup, KNOWN_CONFIG_KEYS } from '@callops/contracts/settings';
 import { renderRemotePage, testUser } from '@callops/shell/testing';
+import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 const UPDATED_AT = '2026-03-11T15:30:00.000Z';
@@ -84,3 +85,10 @@ export function renderSettingsPage(
   const called = () => call.mock.calls.map(([endpoint]) => nameOf(endpoint as Endpoint));
   return { ...view, api, called };
 }
+
+/** Waits until `field` shows `message` as its error (antd ties the error to the field as its description). */
+export const expectFieldError = (field: HTMLElement, message: string) =>
+  waitFor(() => {
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  });

@@ -1,9 +1,7 @@
-import type { User } from '@callops/contracts/users';
-import { errorMessageOf } from '@callops/shell';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { resetPasswordRequestSchema, type User } from '@callops/contracts/users';
+import { FormError, useContractForm } from '@callops/ui';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useResetPassword } from './use-user-actions';
-import { RESET_PASSWORD_FIELDS, serverFieldErrors, toFormFields, validateNewPassword } from './user-form';
 import { USERS_TEXT } from './users-text';
 
 interface ResetPasswordValues {
@@ -12,26 +10,16 @@ interface ResetPasswordValues {
 
 /** Mounted while open, so the password never lingers in a hidden form. */
 export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () => void }) {
-  const [form] = Form.useForm<ResetPasswordValues>();
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async ({ password }: ResetPasswordValues) => {
-    setFormError(null);
-    const checked = validateNewPassword(password);
-    if (!checked.ok) {
-      form.setFields(toFormFields(checked.fieldErrors, RESET_PASSWORD_FIELDS));
-      return;
-    }
-    try {
-      await reset.mutateAsync({ user, password: checked.value });
+  const { form, onFinish, formError, submitting } = useContractForm({
+    schema: resetPasswordRequestSchema,
+    fields: ['password'],
+    prepare: (values: ResetPasswordValues) => ({ password: values.password ?? '' }),
+    submit: async (body) => {
+      await reset.mutateAsync({ params: { id: user.id }, body });
       onClose();
-    } catch (error) {
-      const fields = toFormFields(serverFieldErrors(error), RESET_PASSWORD_FIELDS);
-      if (fields.length > 0) form.setFields(fields);
-      else setFormError(errorMessageOf(error));
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -39,13 +27,13 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
       title={USERS_TEXT.resetPasswordOf(user.username)}
       okText={USERS_TEXT.save}
       cancelText={USERS_TEXT.cancel}
-      confirmLoading={reset.isPending}
+      confirmLoading={submitting}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
+      <FormError message={formError} />
       <Typography.Paragraph type="secondary">{USERS_TEXT.resetPasswordNote}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form form={form} name="reset-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="password" label={USERS_TEXT.newPassword}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

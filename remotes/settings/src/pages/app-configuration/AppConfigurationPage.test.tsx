@@ -15,6 +15,7 @@ import {
   ADMIN_PHONE,
   answers,
   entry,
+  expectFieldError,
   knownEntries,
   renderSettingsPage,
   SETTINGS_READS,
@@ -52,14 +53,14 @@ describe('AppConfigurationPage: Admin Phone Numbers', () => {
     expect(await within(await phoneList()).findByText(ADMIN_PHONE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.required);
+    await expectFieldError(newPhone(), PHONE_MESSAGES.required);
     await user.type(newPhone(), '0123');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.invalidAdmin);
+    await expectFieldError(newPhone(), PHONE_MESSAGES.invalidAdmin);
     await user.clear(newPhone());
     await user.type(newPhone(), ADMIN_PHONE);
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.duplicate);
+    await expectFieldError(newPhone(), PHONE_MESSAGES.duplicate);
     expect(add).not.toHaveBeenCalled();
 
     await user.clear(newPhone());
@@ -68,7 +69,7 @@ describe('AppConfigurationPage: Admin Phone Numbers', () => {
     expect(add).toHaveBeenCalledWith({ body: { phoneNumber: OTHER_PHONE } });
     expect(notify.success).toHaveBeenCalledWith(ADMIN_PHONE_MESSAGES.added);
     expect(newPhone()).toHaveValue('');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(newPhone()).not.toHaveAttribute('aria-invalid');
   });
 
   it('edits a phone, checking the new number', async () => {
@@ -84,10 +85,10 @@ describe('AppConfigurationPage: Admin Phone Numbers', () => {
     const input = screen.getByRole('textbox', { name: `New number for ${ADMIN_PHONE}` });
     await user.clear(input);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.required);
+    await expectFieldError(input, PHONE_MESSAGES.required);
     await user.type(input, 'abc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.invalidAdmin);
+    await expectFieldError(input, PHONE_MESSAGES.invalidAdmin);
     expect(update).not.toHaveBeenCalled();
 
     await user.clear(input);
@@ -186,7 +187,7 @@ describe('AppConfigurationPage: other settings', () => {
     await user.clear(input);
     await user.type(input, 'forever');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CONFIG_VALUE_MESSAGES.integer(5, 10080));
+    await expectFieldError(input, CONFIG_VALUE_MESSAGES.integer(5, 10080));
     expect(update).not.toHaveBeenCalled();
 
     await user.clear(input);

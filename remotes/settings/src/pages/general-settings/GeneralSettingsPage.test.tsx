@@ -11,6 +11,7 @@ import {
   calendarStatus,
   entriesOf,
   entry,
+  expectFieldError,
   renderSettingsPage,
   SETTINGS_READS,
 } from '../../testing/settings-page-harness';
@@ -62,12 +63,13 @@ describe('GeneralSettingsPage: calendar integration', () => {
       handlers: { ...reads(answers(NO_CREDENTIALS, NO_TOKEN)), 'calendar.uploadCredentials': upload },
     });
     await screen.findByText('Not authorized');
+    const selectFile = screen.getByRole('button', { name: 'Select File' });
     await user.click(screen.getByRole('button', { name: 'Upload Credentials' }));
-    expect(screen.getByText(CALENDAR_MESSAGES.selectCredentialsFile)).toHaveAttribute('role', 'alert');
+    await expectFieldError(selectFile, CALENDAR_MESSAGES.selectCredentialsFile);
 
     await user.upload(fileInput(container), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Upload Credentials' }));
-    expect(screen.getByText(CALENDAR_MESSAGES.jsonFileOnly)).toHaveAttribute('role', 'alert');
+    await expectFieldError(selectFile, CALENDAR_MESSAGES.jsonFileOnly);
     expect(upload).not.toHaveBeenCalled();
 
     const file = jsonFile(CREDENTIALS);
@@ -149,7 +151,7 @@ describe('GeneralSettingsPage: calendar integration', () => {
     const token = await screen.findByLabelText('Or paste an OAuth token JSON (fallback)');
     await user.type(token, '   ');
     await user.click(screen.getByRole('button', { name: 'Save Token' }));
-    expect(screen.getByText(CALENDAR_MESSAGES.pasteToken)).toHaveAttribute('role', 'alert');
+    await expectFieldError(token, CALENDAR_MESSAGES.pasteToken);
     expect(setToken).not.toHaveBeenCalled();
 
     await user.clear(token);
@@ -170,7 +172,8 @@ describe('GeneralSettingsPage: calendar integration', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.tokenSaved));
     expect(setToken).toHaveBeenLastCalledWith({ body: { token_json: '{"refresh_token":"1//abc"}' } });
     expect(await screen.findByText('Authorized')).toBeInTheDocument();
-    expect(token).toHaveValue('');
+    // a reset form mounts its fields afresh
+    expect(screen.getByLabelText('Or paste an OAuth token JSON (fallback)')).toHaveValue('');
   });
 
   it('says when the status cannot be checked', async () => {

@@ -1,22 +1,23 @@
+import { endpoints } from '@callops/contracts';
 import { CONFIG_MESSAGES } from '@callops/contracts/settings';
-import { useHasRole } from '@callops/shell';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { useCan } from '@callops/shell';
+import { PageFrame } from '@callops/ui';
+import { Card } from 'antd';
 import { ConfigGroupEntries } from '../../config-entries/ConfigGroupEntries';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { CalendarIntegrationCard } from './CalendarIntegrationCard';
 
 export default function GeneralSettingsPage() {
-  const canEdit = useHasRole('admin');
+  const canEdit = useCan()(endpoints.appConfig.update);
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {SETTINGS_SCREEN_TEXT.generalTitle}
-      </Typography.Title>
-      {!canEdit && <Alert type="info" showIcon title={SETTINGS_TEXT.readOnly} />}
-      <CalendarIntegrationCard canEdit={canEdit} />
+    <PageFrame
+      title={SETTINGS_SCREEN_TEXT.generalTitle}
+      readOnlyNotice={canEdit ? undefined : SETTINGS_TEXT.readOnly}
+    >
+      <CalendarIntegrationCard />
       <Card title={CONFIG_MESSAGES.otherGeneralSettings}>
         <ConfigGroupEntries group="general" canEdit={canEdit} emptyText={SETTINGS_TEXT.otherGeneralEmpty} />
       </Card>
-    </Flex>
+    </PageFrame>
   );
 }

@@ -16,6 +16,7 @@ import {
   entriesOf,
   entriesWith,
   entry,
+  expectFieldError,
   renderSettingsPage,
   SETTINGS_READS,
 } from '../../testing/settings-page-harness';
@@ -53,7 +54,7 @@ describe('GroupSettingsPage', () => {
     await user.clear(value);
     await user.type(value, '9am');
     await user.click(save);
-    expect(within(card).getByRole('alert')).toHaveTextContent(CONFIG_VALUE_MESSAGES.time);
+    await expectFieldError(value, CONFIG_VALUE_MESSAGES.time);
     expect(update).not.toHaveBeenCalled();
 
     await user.clear(value);
@@ -69,7 +70,7 @@ describe('GroupSettingsPage', () => {
     );
     expect(notify.success).toHaveBeenCalledWith(CONFIG_MESSAGES.updated);
     await waitFor(() => expect(save).toBeDisabled());
-    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(value).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows secrets as the server masks them and sends the mask back unchanged when only the description changes', async () => {

@@ -1,6 +1,7 @@
+import { endpoints } from '@callops/contracts';
 import type { SettingsGroup } from '@callops/contracts/settings';
-import { useHasRole } from '@callops/shell';
-import { Alert, Flex, Typography } from 'antd';
+import { useCan } from '@callops/shell';
+import { PageFrame } from '@callops/ui';
 import { ConfigGroupEntries } from '../../config-entries/ConfigGroupEntries';
 import { SETTINGS_GROUP_TITLES, SETTINGS_TEXT } from '../../settings-text';
 
@@ -10,14 +11,13 @@ export interface GroupSettingsPageProps {
 
 /** The shared layout of the vapi, instructions, twilio, elevenlabs, scheduling, email and database screens. */
 export function GroupSettingsPage({ group }: GroupSettingsPageProps) {
-  const canEdit = useHasRole('admin');
+  const canEdit = useCan()(endpoints.appConfig.update);
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {SETTINGS_GROUP_TITLES[group]}
-      </Typography.Title>
-      {!canEdit && <Alert type="info" showIcon title={SETTINGS_TEXT.readOnly} />}
+    <PageFrame
+      title={SETTINGS_GROUP_TITLES[group]}
+      readOnlyNotice={canEdit ? undefined : SETTINGS_TEXT.readOnly}
+    >
       <ConfigGroupEntries group={group} canEdit={canEdit} emptyText={SETTINGS_TEXT.noEntries} />
-    </Flex>
+    </PageFrame>
   );
 }

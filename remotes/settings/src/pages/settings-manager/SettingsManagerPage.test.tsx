@@ -8,6 +8,7 @@ import {
   answers,
   entriesWith,
   entry,
+  expectFieldError,
   knownEntries,
   renderSettingsPage,
   SETTINGS_READS,
@@ -67,7 +68,7 @@ describe('SettingsManagerPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Key' }), 'Bad Key');
     await user.type(screen.getByRole('textbox', { name: 'Value' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Add Config' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(CONFIG_MESSAGES.keyFormat);
+    await expectFieldError(screen.getByRole('textbox', { name: 'Key' }), CONFIG_MESSAGES.keyFormat);
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -108,7 +109,7 @@ describe('SettingsManagerPage', () => {
     await user.clear(value);
     await user.type(value, '99');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(CONFIG_VALUE_MESSAGES.integer(1, 50));
+    await expectFieldError(value, CONFIG_VALUE_MESSAGES.integer(1, 50));
     expect(update).not.toHaveBeenCalled();
 
     await user.clear(value);
