@@ -14,8 +14,8 @@ import {
   consoleConfig,
   jwtExpiringAt,
   manifest,
-  navRoute,
   page,
+  remoteRoute,
   user,
 } from '../test-support/console-fixtures';
 import { setViewportWidth } from '../test-support/viewport';
@@ -73,8 +73,8 @@ const signInAsStored = () =>
   window.localStorage.setItem(SESSION.tokenStorageKey, jwtExpiringAt(Date.now() + 3_600_000));
 
 const callingOps = () =>
-  manifest('calling-ops', [navRoute('/'), navRoute('/jobs'), navRoute('/testing/no-answer')]);
-const settings = () => manifest('settings', [navRoute('/settings'), navRoute('/settings/general')]);
+  manifest('calling-ops', [remoteRoute('/'), remoteRoute('/jobs'), remoteRoute('/testing/no-answer')]);
+const settings = () => manifest('settings', [remoteRoute('/settings'), remoteRoute('/settings/general')]);
 
 const realMatchMedia = window.matchMedia;
 
@@ -136,9 +136,7 @@ describe('sign-in and redirects', () => {
   it('mounts public pages of a remote outside the layout, without sign-in', async () => {
     renderConsole('/auth/calendar/callback', {
       'calendar-voice': [
-        manifest('calendar-voice', [
-          { path: '/auth/calendar/callback', element: page('Callback'), public: true },
-        ]),
+        manifest('calendar-voice', [remoteRoute('/auth/calendar/callback', { page: page('Callback') })]),
       ],
     });
     expect(await screen.findByText('Callback')).toBeInTheDocument();
@@ -251,8 +249,8 @@ describe('failure containment', () => {
     signInAsStored();
     const broken = () =>
       manifest('settings', [
-        navRoute('/settings/general', {
-          element: lazy(async () => {
+        remoteRoute('/settings/general', {
+          page: lazy(async () => {
             throw new Error('Loading chunk 293 failed.');
           }),
         }),
@@ -290,7 +288,7 @@ describe('the api-client instance', () => {
     });
     renderConsole('/jobs', {
       'calling-ops': [
-        manifest('calling-ops', [navRoute('/jobs', { element: lazy(async () => ({ default: CallsMe })) })]),
+        manifest('calling-ops', [remoteRoute('/jobs', { page: lazy(async () => ({ default: CallsMe })) })]),
       ],
     });
     expect(await screen.findByText(AUTH_ERRORS.notificationTitle)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useRemotesState } from './remotes-store-context';
 /** One page of a remote: lazy, inside its own error boundary. */
 export function RemotePage({ mounted }: { mounted: ConsoleRoute }) {
   const retry = useRemotesState((state) => state.retry);
-  const Page = mounted.route.element;
+  const Page = mounted.route.page;
   return (
     <RemoteBoundary
       key={`${mounted.remote}:${mounted.generation}`}

@@ -21,20 +21,20 @@ export {
   type NotifyOptions,
   useNotify,
 } from './notify-context';
-export {
-  defineRemoteManifest,
-  type RemoteManifest,
-  type RemoteNav,
-  type RemoteRoute,
-} from './remote-manifest';
+export { defineRemoteManifest, type RemoteManifest, type RemoteRoute } from './remote-manifest';
 export { RemoteStandalonePage, type RemoteStandalonePageProps } from './remote-standalone-page';
+export {
+  isDevOnlyRoute,
+  isPublicRoute,
+  NAV_SECTIONS,
+  type NavRouteFacts,
+  type NavSectionId,
+  type PublicRouteFacts,
+  ROUTE_FACTS,
+  type RouteFacts,
+  type RoutePath,
+  routeFactsOf,
+} from './route-table';
 export { type Session, SessionContext, useSession } from './session-context';
 export { ShellProvider, type ShellProviderProps } from './shell-provider';
-export {
-  NAV_ENTRIES,
-  NAV_SECTIONS,
-  type NavPath,
-  type NavPlacement,
-  type NavSectionId,
-} from './sidebar-sections';
 export { canCall, useCan } from './use-can';

@@ -1,20 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { RemoteStandalonePage } from './remote-standalone-page';
-import { NAV_ENTRIES } from './sidebar-sections';
 
 const Page = lazy(async () => ({ default: () => null }));
 
 describe('RemoteStandalonePage', () => {
-  it('links each page of the remote inside the console', () => {
+  it('links each page of the remote inside the console, by its sidebar label when it has one', () => {
     render(
       <RemoteStandalonePage
         consoleUrl="http://localhost:3000/"
         manifest={{
           name: 'calling-ops',
           routes: [
-            { path: '/jobs', element: Page, nav: NAV_ENTRIES['/jobs'] },
-            { path: '/testing/reminder', element: Page },
+            { path: '/jobs', page: Page },
+            { path: '/auth/calendar/callback', page: Page },
           ],
         }}
       />,
@@ -24,9 +23,9 @@ describe('RemoteStandalonePage', () => {
       'href',
       'http://localhost:3000/jobs',
     );
-    expect(screen.getByRole('link', { name: '/testing/reminder' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '/auth/calendar/callback' })).toHaveAttribute(
       'href',
-      'http://localhost:3000/testing/reminder',
+      'http://localhost:3000/auth/calendar/callback',
     );
   });
 });

@@ -1,4 +1,10 @@
 import type { RemoteManifest } from './remote-manifest';
+import { isPublicRoute, ROUTE_FACTS, type RoutePath } from './route-table';
+
+const routeLabel = (path: RoutePath) => {
+  const facts = ROUTE_FACTS[path];
+  return isPublicRoute(facts) ? path : facts.label;
+};
 
 export interface RemoteStandalonePageProps {
   manifest: RemoteManifest;
@@ -24,7 +30,7 @@ export function RemoteStandalonePage({ manifest, consoleUrl }: RemoteStandaloneP
               <a
                 href={new URL(route.path.replace(/^\//, ''), new URL(consoleUrl, window.location.href)).href}
               >
-                {route.nav?.label ?? route.path}
+                {routeLabel(route.path)}
               </a>
             </li>
           ))}

@@ -1,7 +1,18 @@
-import { NAV_ENTRIES, NAV_SECTIONS } from './sidebar-sections';
+import {
+  isDevOnlyRoute,
+  isPublicRoute,
+  NAV_SECTIONS,
+  type NavRouteFacts,
+  ROUTE_FACTS,
+  routeFactsOf,
+} from './route-table';
 
-describe('NAV_ENTRIES', () => {
-  const entries = Object.entries(NAV_ENTRIES);
+const navEntries = Object.entries(ROUTE_FACTS).flatMap(([path, facts]): [string, NavRouteFacts][] =>
+  isPublicRoute(facts) ? [] : [[path, facts]],
+);
+
+describe('ROUTE_FACTS', () => {
+  const entries = navEntries;
 
   it('places every entry in a known section', () => {
     const sections = new Set<string>(NAV_SECTIONS.map((s) => s.id));
@@ -57,8 +68,8 @@ describe('NAV_ENTRIES', () => {
 
 describe('development-only entries', () => {
   it('leave production the first group, the Testing section, General and App Configuration (spec §2)', () => {
-    const production = Object.entries(NAV_ENTRIES)
-      .filter(([, e]) => !('devOnly' in e && e.devOnly))
+    const production = Object.entries(ROUTE_FACTS)
+      .filter(([, facts]) => !isDevOnlyRoute(facts))
       .map(([path]) => path);
     expect(production).toEqual([
       '/',
@@ -72,6 +83,24 @@ describe('development-only entries', () => {
       '/testing/reminder-notify',
       '/settings/general',
       '/settings/profile',
+      '/auth/calendar/callback',
     ]);
+  });
+});
+
+describe('public routes', () => {
+  it('are the calendar callback only (spec §2: outside the protected area)', () => {
+    const publicPaths = Object.entries(ROUTE_FACTS)
+      .filter(([, facts]) => isPublicRoute(facts))
+      .map(([path]) => path);
+    expect(publicPaths).toEqual(['/auth/calendar/callback']);
+  });
+});
+
+describe('routeFactsOf', () => {
+  it('knows the paths of the table and no other', () => {
+    expect(routeFactsOf('/users')).toBe(ROUTE_FACTS['/users']);
+    expect(routeFactsOf('/settings/experimental')).toBeUndefined();
+    expect(routeFactsOf('toString')).toBeUndefined();
   });
 });

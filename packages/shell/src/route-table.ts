@@ -15,21 +15,24 @@ export const NAV_SECTIONS = [
 
 export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
 
-export interface NavPlacement {
+/** A page inside the protected layout, with its sidebar entry. */
+export interface NavRouteFacts {
   section: NavSectionId;
   label: string;
   /** Position inside the section, ascending. */
   order: number;
-  /** Spec §2: development-only entry; the host drops its page and entry in production. */
+  /** Spec §2: development only; the host drops the page and its entry in production. */
   devOnly?: boolean;
 }
 
-/**
- * Where each page of the console sits in the sidebar, in spec order. A remote's manifest places a page with
- * `nav: { ...NAV_ENTRIES['/jobs'], icon: <ScheduleOutlined /> }`; the entry shows only once a manifest
- * provides it. Paths marked devOnly are dropped in production whatever the manifest says.
- */
-export const NAV_ENTRIES = {
+/** A page outside the protected layout: no sign-in needed and no sidebar entry (the calendar callback). */
+export interface PublicRouteFacts {
+  public: true;
+}
+
+export type RouteFacts = NavRouteFacts | PublicRouteFacts;
+
+const ROUTE_TABLE = {
   '/': { section: 'overview', label: 'Dashboard', order: 10 },
   '/voice': { section: 'manager', label: 'Voice', order: 10 },
   '/calendar': { section: 'manager', label: 'Calendar', order: 20 },
@@ -59,6 +62,22 @@ export const NAV_ENTRIES = {
   '/settings/database': { section: 'settings', label: 'Database', order: 80, devOnly: true },
   '/settings/general': { section: 'settings', label: 'General', order: 90 },
   '/settings/profile': { section: 'settings', label: 'App Configuration', order: 100 },
-} as const satisfies Record<string, NavPlacement>;
+  '/auth/calendar/callback': { public: true },
+} as const satisfies Record<string, RouteFacts>;
 
-export type NavPath = keyof typeof NAV_ENTRIES;
+export type RoutePath = keyof typeof ROUTE_TABLE;
+
+/**
+ * Every page of the console and what the host needs to know about it, in spec order: where its sidebar entry goes,
+ * whether it exists in production, whether it needs a sign-in. This is the one place these facts are stated; a
+ * remote's manifest only says which of these paths it provides, with the page and an icon.
+ */
+export const ROUTE_FACTS: Readonly<Record<RoutePath, RouteFacts>> = ROUTE_TABLE;
+
+/** The facts of `path`, or undefined for a path the console does not know. */
+export const routeFactsOf = (path: string): RouteFacts | undefined =>
+  Object.hasOwn(ROUTE_FACTS, path) ? ROUTE_FACTS[path as RoutePath] : undefined;
+
+export const isPublicRoute = (facts: RouteFacts): facts is PublicRouteFacts => 'public' in facts;
+
+export const isDevOnlyRoute = (facts: RouteFacts): boolean => 'devOnly' in facts && facts.devOnly === true;
