@@ -21,8 +21,8 @@ export {
   type NotifyOptions,
   useNotify,
 } from './notify-context';
+export { RemoteStandalonePage, type RemoteStandalonePageProps } from './RemoteStandalonePage';
 export { defineRemoteManifest, type RemoteManifest, type RemoteRoute } from './remote-manifest';
-export { RemoteStandalonePage, type RemoteStandalonePageProps } from './remote-standalone-page';
 export {
   isDevOnlyRoute,
   isPublicRoute,
@@ -35,6 +35,6 @@ export {
   type RoutePath,
   routeFactsOf,
 } from './route-table';
+export { ShellProvider, type ShellProviderProps } from './ShellProvider';
 export { type Session, SessionContext, useSession } from './session-context';
-export { ShellProvider, type ShellProviderProps } from './shell-provider';
 export { canCall, useCan } from './use-can';

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { Notify } from '../notify-context';
-import { ShellProvider } from '../shell-provider';
+import { ShellProvider } from '../ShellProvider';
 
 export const testAppInfo = (over: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
   name: 'CallOps Console',

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@callops/contracts/console';
 import { Component, type ReactNode } from 'react';
-import { RemoteErrorPanel } from './remote-error-panel';
+import { RemoteErrorPanel } from './RemoteErrorPanel';
 
 interface RemoteBoundaryProps {
   remote: RemoteName;

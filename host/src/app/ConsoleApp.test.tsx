@@ -19,7 +19,7 @@ import {
   user,
 } from '../test-support/console-fixtures';
 import { setViewportWidth } from '../test-support/viewport';
-import { ConsoleApp } from './console-app';
+import { ConsoleApp } from './ConsoleApp';
 import { createQueryClient } from './query-client';
 
 type Outcome = RemoteManifest | Error | (() => RemoteManifest);

@@ -4,7 +4,7 @@ import { Button, Drawer, Grid, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { SIDEBAR_BACKGROUND } from '../app/console-theme';
 import { HOST_TEXT } from '../app/host-text';
-import { Sidebar } from '../sidebar/sidebar';
+import { Sidebar } from '../sidebar/Sidebar';
 import type { SidebarGroup } from '../sidebar/sidebar-composition';
 
 const SIDEBAR_WIDTH = 256;

@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { Suspense } from 'react';
 import type { ConsoleRoute } from '../routes/console-routes';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteBoundary } from './RemoteBoundary';
 import { useRemotesState } from './remotes-store-context';
 
 /** One page of a remote: lazy, inside its own error boundary. */

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@callops/contracts/console';
 import { Flex } from 'antd';
-import { RemoteErrorPanel } from './remote-error-panel';
+import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { useRemotesState } from './remotes-store-context';
 
 /**

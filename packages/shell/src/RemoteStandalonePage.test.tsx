@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { RemoteStandalonePage } from './remote-standalone-page';
+import { RemoteStandalonePage } from './RemoteStandalonePage';
 
 const Page = lazy(async () => ({ default: () => null }));
 

@@ -1,14 +1,14 @@
 import { useAppInfo } from '@callops/shell';
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FullPageLoading } from '../layout/full-page-loading';
-import { NotFoundPage } from '../layout/not-found-page';
-import { ProtectedLayout } from '../layout/protected-layout';
-import { RemotePage } from '../remotes/remote-page';
+import { FullPageLoading } from '../layout/FullPageLoading';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import { ProtectedLayout } from '../layout/ProtectedLayout';
+import { RemotePage } from '../remotes/RemotePage';
 import { useRemotesState } from '../remotes/remotes-store-context';
-import { UnavailableRemotes } from '../remotes/unavailable-remotes';
+import { UnavailableRemotes } from '../remotes/UnavailableRemotes';
 import { composeSidebar } from '../sidebar/sidebar-composition';
-import { SignInPage } from '../signin/sign-in-page';
+import { SignInPage } from '../signin/SignInPage';
 import { composeRoutes } from './console-routes';
 
 /** /signin, the public pages of remotes, and every other page inside the protected layout. */

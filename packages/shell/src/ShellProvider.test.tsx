@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useApi } from './api-context';
 import { useAppInfo } from './app-info-context';
 import { type Notify, useNotify } from './notify-context';
+import { ShellProvider } from './ShellProvider';
 import { type Session, useSession } from './session-context';
-import { ShellProvider } from './shell-provider';
 import { fakeNotify, testAppInfo } from './testing';
 
 const user = (role: User['role']): User => ({

@@ -2,9 +2,9 @@ import { useApi, useAppInfo } from '@callops/shell';
 import { Card, Flex, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { HOST_TEXT } from '../app/host-text';
-import { FullPageLoading } from '../layout/full-page-loading';
+import { FullPageLoading } from '../layout/FullPageLoading';
 import { useSessionState } from '../session/session-store-context';
-import { SignInForm } from './sign-in-form';
+import { SignInForm } from './SignInForm';
 
 /**
  * Where a signed-in visitor of /signin goes: back to the page that sent them here, else /dashboard

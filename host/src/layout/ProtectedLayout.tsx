@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionState } from '../session/session-store-context';
 import type { SidebarGroup } from '../sidebar/sidebar-composition';
-import { ConsoleLayout } from './console-layout';
-import { FullPageLoading } from './full-page-loading';
+import { ConsoleLayout } from './ConsoleLayout';
+import { FullPageLoading } from './FullPageLoading';
 
 export interface ProtectedLayoutProps {
   groups: SidebarGroup[];

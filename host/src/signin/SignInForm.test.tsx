@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignInForm } from './sign-in-form';
+import { SignInForm } from './SignInForm';
 
 function deferred() {
   let resolve: () => void = () => {};

@@ -3,13 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
-import { NotifyProvider } from '../notify/notify-provider';
+import { NotifyProvider } from '../notify/NotifyProvider';
 import type { RemotesState } from '../remotes/remotes-store';
 import { RemotesStoreContext } from '../remotes/remotes-store-context';
-import { ConsoleRouter } from '../routes/console-router';
+import { ConsoleRouter } from '../routes/ConsoleRouter';
 import type { SessionState } from '../session/session-store';
 import { SessionStoreContext } from '../session/session-store-context';
-import { ConsoleServices } from './console-services';
+import { ConsoleServices } from './ConsoleServices';
 import { consoleTheme } from './console-theme';
 
 export interface ConsoleAppProps {
