@@ -58,6 +58,7 @@ export function ConsoleLayout({ groups, children }: { groups: SidebarGroup[]; ch
       {!wide && (
         <Drawer
           id={SIDEBAR_ID}
+          aria-label={HOST_TEXT.menu}
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           placement="left"

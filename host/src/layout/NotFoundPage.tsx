@@ -1,12 +1,13 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { HOST_TEXT } from '../app/host-text';
+import { ResultTitle } from './ResultTitle';
 
 export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={HOST_TEXT.notFoundTitle}
+      title={<ResultTitle>{HOST_TEXT.notFoundTitle}</ResultTitle>}
       subTitle={HOST_TEXT.notFound}
       extra={
         <Link to="/">

@@ -19,7 +19,13 @@ export interface ProtectedLayoutProps {
 export function ProtectedLayout({ groups, routesPending, children }: ProtectedLayoutProps) {
   const status = useSessionState((state) => state.status);
   const location = useLocation();
-  if (status === 'resolving' || (status === 'signed-out' && routesPending)) return <FullPageLoading />;
+  if (status === 'resolving' || (status === 'signed-out' && routesPending)) {
+    return (
+      <main>
+        <FullPageLoading />
+      </main>
+    );
+  }
   if (status === 'signed-out') {
     return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

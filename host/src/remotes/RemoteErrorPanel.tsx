@@ -2,6 +2,7 @@ import type { RemoteName } from '@callops/contracts/console';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { HOST_TEXT } from '../app/host-text';
+import { ResultTitle } from '../layout/ResultTitle';
 import { remoteErrorSummary } from './remote-error-summary';
 
 export interface RemoteErrorPanelProps {
@@ -20,7 +21,7 @@ export function RemoteErrorPanel({ remote, error, onRetry }: RemoteErrorPanelPro
   return (
     <Result
       status="warning"
-      title={HOST_TEXT.remoteFailed(remote)}
+      title={<ResultTitle>{HOST_TEXT.remoteFailed(remote)}</ResultTitle>}
       subTitle={remoteErrorSummary(error)}
       extra={
         <Button type="primary" loading={retrying} onClick={retry}>

@@ -1,5 +1,5 @@
 import { useApi, useAppInfo } from '@callops/shell';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography, theme } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { HOST_TEXT } from '../app/host-text';
 import { FullPageLoading } from '../layout/FullPageLoading';
@@ -23,8 +23,15 @@ export function SignInPage() {
   const status = useSessionState((state) => state.status);
   const signIn = useSessionState((state) => state.signIn);
   const location = useLocation();
+  const { token } = theme.useToken();
 
-  if (status === 'resolving') return <FullPageLoading />;
+  if (status === 'resolving') {
+    return (
+      <main>
+        <FullPageLoading />
+      </main>
+    );
+  }
   if (status === 'signed-in') return <Navigate to={destination(location.state)} replace />;
 
   const submit = async (username: string, password: string) => {
@@ -33,9 +40,9 @@ export function SignInPage() {
   };
 
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 380 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
           {name}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{HOST_TEXT.signInTitle}</Typography.Paragraph>

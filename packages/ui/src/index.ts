@@ -34,6 +34,7 @@ export {
   QueryState,
   type QueryStateProps,
 } from './query-state/QueryState';
+export { ScrollRegion, WIDE_TABLE } from './scroll-region/ScrollRegion';
 export {
   JobStateBadge,
   LeadStatusBadge,

@@ -6,6 +6,7 @@ import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'a
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { ExpandableText } from '../expandable-text/ExpandableText';
 import { EmptyState } from '../query-state/QueryState';
+import { ScrollRegion, WIDE_TABLE } from '../scroll-region/ScrollRegion';
 import { UI_TEXT } from '../ui-text';
 import { cellValue, rowSearchText, sortValueOf, valueText } from './cell-value';
 import {
@@ -200,15 +201,17 @@ function DataTableView<Row>({
         />
         {toolbar}
       </Flex>
-      <Table<Row>
-        columns={antColumns}
-        dataSource={pageRows as Row[]}
-        rowKey={rowKey as string | ((row: Row) => Key)}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
-      />
+      <ScrollRegion>
+        <Table<Row>
+          columns={antColumns}
+          dataSource={pageRows as Row[]}
+          rowKey={rowKey as string | ((row: Row) => Key)}
+          pagination={false}
+          size="middle"
+          style={WIDE_TABLE}
+          locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
+        />
+      </ScrollRegion>
       <Flex align="center" justify="center" gap={12}>
         <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           {UI_TEXT.previous}
