@@ -4,13 +4,11 @@ import { PROVIDERS } from '@callops/contracts/console';
 import { maskSensitiveValue, PHONE_MESSAGES } from '@callops/contracts/core';
 import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { settledPage } from '../fixtures/console-page';
+import { expectToast, settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 import { apiToken, consoleConfig, createUser, setConfigValue } from './settings-helpers';
 
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
 /** `field` shows `text` as its error (antd ties the message to the field as its description). */
 async function expectFieldError(field: Locator, text: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -31,7 +29,7 @@ test.describe('Settings Manager', () => {
     await page.getByRole('textbox', { name: 'Value' }).fill('Spring offer');
     await page.getByRole('textbox', { name: 'Description' }).fill('Banner text');
     await add.click();
-    await expect(toast(page, CONFIG_MESSAGES.created)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.created);
 
     await page.getByPlaceholder('Search...').fill('e2e_banner');
     const row = page.getByRole('row').filter({ hasText: 'e2e_banner' });
@@ -40,7 +38,7 @@ test.describe('Settings Manager', () => {
     await page.getByRole('textbox', { name: 'Value e2e_banner' }).fill('Summer offer');
     await page.getByRole('textbox', { name: 'Description e2e_banner' }).fill('Banner on top');
     await row.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, CONFIG_MESSAGES.updated)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.updated);
     await expect(row).toContainText('Summer offer');
     await expect(row).toContainText('Banner on top');
 
@@ -49,7 +47,7 @@ test.describe('Settings Manager', () => {
     await expect(page.getByRole('row').filter({ hasText: 'e2e_banner' })).toContainText('Summer offer');
     await page.getByRole('button', { name: 'Delete e2e_banner' }).click();
     await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, CONFIG_MESSAGES.deleted)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.deleted);
     await expect(page.getByRole('row').filter({ hasText: 'e2e_banner' })).toHaveCount(0);
   });
 
@@ -109,7 +107,7 @@ test.describe('App Configuration', () => {
     await expectFieldError(input, PHONE_MESSAGES.duplicate);
     await input.fill('+15145550177');
     await add.click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.added)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.added);
     await expect(phones).toContainText('+15145550177');
 
     await page.getByRole('button', { name: 'Edit +15145550177' }).click();
@@ -119,19 +117,19 @@ test.describe('App Configuration', () => {
     await expectFieldError(edit, PHONE_MESSAGES.invalidAdmin);
     await edit.fill('+15145550178');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.updated)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.updated);
     await expect(phones).toContainText('+15145550178');
 
     await page.getByRole('button', { name: 'Remove +15145550178' }).click();
     await expect(popconfirm(page)).toContainText(ADMIN_PHONE_MESSAGES.confirmRemove('+15145550178'));
     await popconfirm(page).getByRole('button', { name: 'Remove' }).click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.removed)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.removed);
     await expect(phones).not.toContainText('+15145550178');
 
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(popconfirm(page)).toContainText(ADMIN_PHONE_MESSAGES.confirmClear);
     await popconfirm(page).getByRole('button', { name: 'Clear All' }).click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.cleared)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.cleared);
     await expect(page.getByText('No admin phone numbers yet')).toBeVisible();
 
     // The list is the admin_phone_numbers setting: empty after a reload too.
@@ -146,7 +144,7 @@ test.describe('App Configuration', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit admin_sms_template' });
     await dialog.getByLabel('Value').fill('Booked: {lead_name} at {appointment_time}');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, CONFIG_MESSAGES.updated)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.updated);
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Booked: {lead_name} at {appointment_time}')).toBeVisible();
   });
@@ -190,7 +188,7 @@ test.describe('General Settings: calendar integration', () => {
       buffer: Buffer.from(JSON.stringify(credentials)),
     });
     await page.getByRole('button', { name: 'Upload Credentials' }).click();
-    await expect(toast(page, CALENDAR_MESSAGES.credentialsSaved)).toBeVisible();
+    await expectToast(page, CALENDAR_MESSAGES.credentialsSaved);
     await expect(page.getByText(CALENDAR_MESSAGES.noTokenReason)).toBeVisible();
 
     // Google is not reachable from here: the consent page is answered in the browser.
@@ -208,10 +206,10 @@ test.describe('General Settings: calendar integration', () => {
     const token = page.getByLabel('Or paste an OAuth token JSON (fallback)');
     await token.fill('not json');
     await page.getByRole('button', { name: 'Save Token' }).click();
-    await expect(toast(page, CALENDAR_MESSAGES.saveFailedWith(CALENDAR_MESSAGES.tokenNotJson))).toBeVisible();
+    await expectToast(page, CALENDAR_MESSAGES.saveFailedWith(CALENDAR_MESSAGES.tokenNotJson));
     await token.fill(JSON.stringify({ access_token: 'ya29.e2e', refresh_token: '1//e2e-refresh-token' }));
     await page.getByRole('button', { name: 'Save Token' }).click();
-    await expect(toast(page, CALENDAR_MESSAGES.tokenSaved)).toBeVisible();
+    await expectToast(page, CALENDAR_MESSAGES.tokenSaved);
     await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
     expect((await consoleConfig(page.request, consoleServer)).providers.calendar).toBe('live');
   });
@@ -234,7 +232,7 @@ test.describe('Provider credentials and the MOCK badge', () => {
       const card = page.getByRole('group', { name: key });
       await card.getByLabel('Value').fill(value);
       await card.getByRole('button', { name: `Save ${key}` }).click();
-      await expect(toast(page, CONFIG_MESSAGES.updated).first()).toBeVisible();
+      await expectToast(page, CONFIG_MESSAGES.updated);
     };
     await fill('vapi_api_key', secret);
     await fill('vapi_assistant_id', 'asst_e2e');
