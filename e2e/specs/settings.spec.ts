@@ -1,7 +1,7 @@
 // The settings remote in development: the manager, a group screen, General (calendar) and App Configuration.
 import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import { PROVIDERS } from '@callops/contracts/console';
-import { maskSensitiveValue, PHONE_MESSAGES } from '@callops/contracts/core';
+import { AUTH_ERRORS, maskSensitiveValue, PHONE_MESSAGES } from '@callops/contracts/core';
 import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { expectToast, settledPage } from '../fixtures/console-page';
@@ -81,6 +81,40 @@ test.describe('Settings Manager', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect((await entry.json()).data.value).toBe('09:00');
+  });
+});
+
+test.describe('A session that ends while saving', () => {
+  test('a 401 while saving a setting shows exactly one notification: the Authentication Error', async ({
+    page,
+    consoleServer,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(
+      /status of 401 .*\/api\/v1\/app-config\/calling_hours_start/,
+      'Chromium logs the 401 this test answers the save with',
+    );
+    await signIn(page, consoleServer);
+    await page.goto('/settings/scheduling');
+    // The session ends on the server between reading and saving.
+    await page.route('**/api/v1/app-config/calling_hours_start', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 401, json: { success: false, message: 'Not authenticated' } })
+        : route.fallback(),
+    );
+    const card = page.getByRole('group', { name: 'calling_hours_start' });
+    await card.getByLabel('Value').fill('08:30');
+    await card.getByRole('button', { name: 'Save calling_hours_start' }).click();
+
+    await expect(page).toHaveURL(/\/signin$/);
+    const notices = page.locator('.ant-notification-notice');
+    await expect(notices.filter({ hasText: AUTH_ERRORS.notificationTitle })).toContainText(
+      AUTH_ERRORS.sessionExpired,
+    );
+    await expect(notices).toHaveCount(1);
+    await expect(page.getByText(CONFIG_MESSAGES.updateFailed(AUTH_ERRORS.authenticationFailed))).toHaveCount(
+      0,
+    );
   });
 });
 

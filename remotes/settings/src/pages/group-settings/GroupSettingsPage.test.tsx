@@ -1,6 +1,7 @@
 jest.setTimeout(30_000);
 
-import { ApiError } from '@callops/api-client';
+import { ApiError, createApiClient } from '@callops/api-client';
+import { AUTH_ERRORS } from '@callops/contracts/core';
 import {
   CONFIG_MESSAGES,
   CONFIG_VALUE_MESSAGES,
@@ -8,6 +9,7 @@ import {
   configKeysOfGroup,
   SETTINGS_GROUPS,
 } from '@callops/contracts/settings';
+import { fakeNotify, renderRemotePage } from '@callops/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_GROUP_TITLES } from '../../settings-text';
@@ -134,5 +136,41 @@ describe('GroupSettingsPage', () => {
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
     expect(screen.getByText('Only admins can change settings.')).toBeInTheDocument();
     for (const name of called()) expect(SETTINGS_READS).toContain(name);
+  });
+});
+
+describe('GroupSettingsPage when the session has ended', () => {
+  /** What the API answers (jsdom has no Response): the group's entries, and a 401 for the save. */
+  const answer = (status: number, body: unknown) =>
+    ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as unknown as Response;
+
+  it('a 401 while saving a setting shows exactly one notification: the Authentication Error', async () => {
+    const user = userEvent.setup();
+    const notify = fakeNotify();
+    const onLogout = jest.fn();
+    // The real client, wired as the host wires it: its auth notification is the only one expected.
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'opaque-token',
+      onLogout,
+      onAuthError: (message) => notify.error(AUTH_ERRORS.notificationTitle, { description: message }),
+      fetchImpl: async (_url, init) =>
+        init?.method === 'PUT'
+          ? answer(401, { success: false, message: 'Not authenticated' })
+          : answer(200, { success: true, data: entriesOf('scheduling') }),
+    });
+    renderRemotePage(<GroupSettingsPage group="scheduling" />, { api, notify });
+    const card = await entryCard('calling_hours_start');
+    await user.clear(within(card).getByLabelText('Value'));
+    await user.type(within(card).getByLabelText('Value'), '08:30');
+    await user.click(within(card).getByRole('button', { name: 'Save calling_hours_start' }));
+
+    await waitFor(() => expect(onLogout).toHaveBeenCalledWith(AUTH_ERRORS.sessionExpired));
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith(AUTH_ERRORS.notificationTitle, {
+      description: AUTH_ERRORS.sessionExpired,
+    });
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
