@@ -1,16 +1,7 @@
 import { LOGIN } from '@callops/contracts/auth';
-import { clientWith } from './testing/client-harness';
+import { clientWith, sampleUser as user } from './testing/client-harness';
 import { failure, hangingResponse, jsonResponse, networkFailure, textResponse } from './testing/fake-fetch';
 
-const user = {
-  id: 1,
-  username: 'admin',
-  email: null,
-  role: 'admin',
-  disabled: false,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
 const loginResult = { access_token: 'tok', token_type: 'bearer', expires_in: 3600, user };
 
 describe('api.login', () => {

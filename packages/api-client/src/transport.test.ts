@@ -2,7 +2,7 @@ import { endpoints } from '@callops/contracts';
 import { defineEndpoint } from '@callops/contracts/core';
 import { z } from 'zod';
 import { createApiClient } from './create-api-client';
-import { clientWith } from './testing/client-harness';
+import { clientWith, sampleUser as me } from './testing/client-harness';
 import {
   createFakeFetch,
   failure,
@@ -12,16 +12,6 @@ import {
   type Responder,
   textResponse,
 } from './testing/fake-fetch';
-
-const me = {
-  id: 1,
-  username: 'admin',
-  email: null,
-  role: 'admin',
-  disabled: false,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
 
 describe('generic rules (through GET /auth/me)', () => {
   it('calls the API base plus /api/v1 with the bearer token and unwraps data', async () => {

@@ -8,9 +8,14 @@ export {
 export { formatPlaybackTime, playbackPercent } from './audio-player/playback-time';
 export { ConfirmByTyping, type ConfirmByTypingProps } from './confirm-by-typing/ConfirmByTyping';
 export { isConfirmationTyped } from './confirm-by-typing/typed-confirmation';
-export { FormError } from './contract-form/FormError';
 export {
-  type ContractForm,
+  ContractForm,
+  ContractFormModal,
+  type ContractFormModalProps,
+  type ContractFormProps,
+} from './contract-form/ContractForm';
+export {
+  type ContractFormHandle,
   type ContractFormOptions,
   serverFieldErrors,
   useContractForm,

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { z } from 'zod';
-import { FormError } from './FormError';
+import { ContractForm } from './ContractForm';
 import { useContractForm } from './use-contract-form';
 
 const schema = z.object({
@@ -18,27 +18,24 @@ interface Values {
 }
 
 function TestForm({ submit }: { submit: (value: z.output<typeof schema>) => Promise<unknown> }) {
-  const { form, onFinish, formError, submitting } = useContractForm({
+  const contract = useContractForm({
     schema,
     fields: ['name', 'email'],
     prepare: (values: Values) => ({ name: values.name ?? '', email: values.email?.trim() || null }),
     submit,
   });
   return (
-    <>
-      <FormError message={formError} />
-      <Form form={form} onFinish={onFinish}>
-        <Form.Item name="name" label="Name">
-          <Input />
-        </Form.Item>
-        <Form.Item name="email" label="E-mail">
-          <Input />
-        </Form.Item>
-        <Button htmlType="submit" loading={submitting}>
-          Save
-        </Button>
-      </Form>
-    </>
+    <ContractForm contract={contract}>
+      <Form.Item name="name" label="Name">
+        <Input />
+      </Form.Item>
+      <Form.Item name="email" label="E-mail">
+        <Input />
+      </Form.Item>
+      <Button htmlType="submit" loading={contract.submitting}>
+        Save
+      </Button>
+    </ContractForm>
   );
 }
 

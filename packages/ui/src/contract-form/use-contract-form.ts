@@ -44,11 +44,11 @@ export interface ContractFormOptions<Values, S extends z.ZodType> {
   submit: (value: z.output<S>) => Promise<unknown>;
 }
 
-export interface ContractForm<Values> {
+export interface ContractFormHandle<Values> {
   form: FormInstance<Values>;
-  /** For `<Form onFinish>`. */
+  /** For `<Form onFinish>` (ContractForm wires it). */
   onFinish: (values: Values) => Promise<void>;
-  /** A failure that belongs to no field; show it above the form (`<FormError message={formError} />`). */
+  /** A failure that belongs to no field; ContractForm shows it above the form. */
   formError: string | null;
   submitting: boolean;
 }
@@ -63,7 +63,7 @@ export function useContractForm<Values extends object, S extends z.ZodType>({
   fields,
   prepare,
   submit,
-}: ContractFormOptions<Values, S>): ContractForm<Values> {
+}: ContractFormOptions<Values, S>): ContractFormHandle<Values> {
   const [form] = Form.useForm<Values>();
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

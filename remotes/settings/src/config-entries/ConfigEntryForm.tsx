@@ -1,5 +1,5 @@
 import type { ConfigEntry } from '@callops/contracts/settings';
-import { FormError, useContractForm } from '@callops/ui';
+import { ContractForm, useContractForm } from '@callops/ui';
 import { Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { SETTINGS_TEXT } from '../settings-text';
@@ -15,19 +15,19 @@ export interface ConfigEntryFormProps {
 /** One setting with its value and description editable in place (group screens, Other General Settings). */
 export function ConfigEntryForm({ entry, canEdit }: ConfigEntryFormProps) {
   const update = useUpdateConfig();
-  const { form, onFinish, formError } = useContractForm({
+  const contract = useContractForm({
     schema: configChangeSchema(entry),
     fields: ['value', 'description'],
     prepare: (draft: ConfigDraft) => draft,
     submit: (body) => update.mutateAsync({ params: { key: entry.key }, body }),
   });
-  const draft = Form.useWatch([], form) as ConfigDraft | undefined;
+  const draft = Form.useWatch([], contract.form) as ConfigDraft | undefined;
   // A changed entry from the server replaces what was typed; Query's structural sharing keeps unchanged entries
   // the same object, so saving one setting leaves the drafts of the others alone.
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(draftOf(entry));
-  }, [entry, form]);
+    contract.form.resetFields();
+    contract.form.setFieldsValue(draftOf(entry));
+  }, [entry, contract.form]);
 
   return (
     <Card size="small" aria-label={entry.key} role="group">
@@ -37,15 +37,12 @@ export function ConfigEntryForm({ entry, canEdit }: ConfigEntryFormProps) {
         </Typography.Text>
         {entry.is_sensitive && <Tag title={SETTINGS_TEXT.sensitiveHint}>{SETTINGS_TEXT.sensitive}</Tag>}
       </Flex>
-      <FormError message={formError} />
-      <Form
-        form={form}
+      <ContractForm
+        contract={contract}
         name={`config-${entry.key}`}
         layout="vertical"
         initialValues={draftOf(entry)}
-        onFinish={onFinish}
         disabled={!canEdit}
-        requiredMark={false}
       >
         <Form.Item
           name="value"
@@ -70,7 +67,7 @@ export function ConfigEntryForm({ entry, canEdit }: ConfigEntryFormProps) {
             </Button>
           </Flex>
         )}
-      </Form>
+      </ContractForm>
     </Card>
   );
 }

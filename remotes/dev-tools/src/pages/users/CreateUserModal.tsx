@@ -1,7 +1,7 @@
 import type { Role } from '@callops/contracts/core';
 import { createUserRequestSchema } from '@callops/contracts/users';
-import { FormError, useContractForm } from '@callops/ui';
-import { Form, Input, Modal, Select } from 'antd';
+import { ContractFormModal, useContractForm } from '@callops/ui';
+import { Form, Input, Select } from 'antd';
 import { useCreateUser } from './use-user-actions';
 import { ROLE_OPTIONS } from './user-row';
 import { USERS_TEXT } from './users-text';
@@ -18,7 +18,7 @@ const INITIAL_VALUES: CreateUserValues = { role: 'viewer' };
 /** Mounted while open, so every opening starts from an empty form. */
 export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const create = useCreateUser();
-  const { form, onFinish, formError, submitting } = useContractForm({
+  const contract = useContractForm({
     schema: createUserRequestSchema,
     fields: ['username', 'email', 'role', 'password'],
     // an empty e-mail means none
@@ -35,37 +35,27 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
-      open
+    <ContractFormModal
+      contract={contract}
+      name="create-user"
+      initialValues={INITIAL_VALUES}
       title={USERS_TEXT.createUser}
       okText={USERS_TEXT.create}
       cancelText={USERS_TEXT.cancel}
-      confirmLoading={submitting}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
     >
-      <FormError message={formError} />
-      <Form
-        form={form}
-        name="create-user"
-        layout="vertical"
-        initialValues={INITIAL_VALUES}
-        onFinish={onFinish}
-        requiredMark={false}
-      >
-        <Form.Item name="username" label={USERS_TEXT.username}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="email" label={USERS_TEXT.email}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="role" label={USERS_TEXT.role}>
-          <Select options={ROLE_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="password" label={USERS_TEXT.password}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="username" label={USERS_TEXT.username}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="email" label={USERS_TEXT.email}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="role" label={USERS_TEXT.role}>
+        <Select options={ROLE_OPTIONS} />
+      </Form.Item>
+      <Form.Item name="password" label={USERS_TEXT.password}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </ContractFormModal>
   );
 }

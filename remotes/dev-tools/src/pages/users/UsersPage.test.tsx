@@ -62,6 +62,13 @@ async function pickOption(user: ReturnType<typeof userEvent.setup>, label: strin
   await user.click(option);
 }
 
+/** Waits for the accounts, then opens the Create User dialog. */
+async function openCreateUser(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await screen.findByText('operator1');
+  await user.click(screen.getByRole('button', { name: /Create User/ }));
+  return findDialog('Create User');
+}
+
 /** Pastes instead of typing key by key: the same change event, without a render per character. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.click(input);
@@ -126,9 +133,7 @@ describe('UsersPage for admins', () => {
     });
     const notify = fakeNotify();
     renderRemotePage(<UsersPage />, { api, notify });
-    await screen.findByText('operator1');
-    await user.click(screen.getByRole('button', { name: /Create User/ }));
-    const dialog = await findDialog('Create User');
+    const dialog = await openCreateUser(user);
     await fill(user, within(dialog).getByLabelText('Username'), 'dana');
     await fill(user, within(dialog).getByLabelText('E-mail'), 'dana@example.com');
     await user.click(within(dialog).getByLabelText('Role'));
@@ -149,9 +154,7 @@ describe('UsersPage for admins', () => {
     const create = jest.fn(async () => account(4, 'dana', 'viewer'));
     const api = createFakeApiClient({ 'users.list': listing(ACCOUNTS), 'users.create': create });
     renderRemotePage(<UsersPage />, { api });
-    await screen.findByText('operator1');
-    await user.click(screen.getByRole('button', { name: /Create User/ }));
-    const dialog = await findDialog('Create User');
+    const dialog = await openCreateUser(user);
     await fill(user, within(dialog).getByLabelText('Username'), 'dana');
     await fill(user, within(dialog).getByLabelText('Password'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -172,9 +175,7 @@ describe('UsersPage for admins', () => {
     const api = createFakeApiClient({ 'users.list': listing(ACCOUNTS), 'users.create': create });
     const notify = fakeNotify();
     renderRemotePage(<UsersPage />, { api, notify });
-    await screen.findByText('operator1');
-    await user.click(screen.getByRole('button', { name: /Create User/ }));
-    const dialog = await findDialog('Create User');
+    const dialog = await openCreateUser(user);
     await fill(user, within(dialog).getByLabelText('Username'), 'dana');
     await fill(user, within(dialog).getByLabelText('Password'), 'long-enough-pw');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

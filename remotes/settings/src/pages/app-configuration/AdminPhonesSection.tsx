@@ -2,7 +2,7 @@ import { endpoints } from '@callops/contracts';
 import { PHONE_MESSAGES } from '@callops/contracts/core';
 import { ADMIN_PHONE_MESSAGES, adminPhoneRequestSchema } from '@callops/contracts/settings';
 import { useCan } from '@callops/shell';
-import { FormError, QueryState, useContractForm } from '@callops/ui';
+import { ContractForm, QueryState, useContractForm } from '@callops/ui';
 import { Button, Card, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
@@ -40,24 +40,23 @@ export interface PhoneFormProps {
 
 /** A phone number input with its buttons beside it and the validation message under it (add and edit). */
 function PhoneForm({ label, placeholder, initialPhone = '', listed, save, children }: PhoneFormProps) {
-  const { form, onFinish, formError } = useContractForm({
+  const contract = useContractForm({
     schema: phoneSchema(listed),
     fields: ['phoneNumber'],
     prepare: (values: { phoneNumber?: string }) => ({ phoneNumber: values.phoneNumber ?? '' }),
     submit: async ({ phoneNumber }) => {
       await save(phoneNumber);
-      form.resetFields();
+      contract.form.resetFields();
     },
   });
   return (
     <Flex vertical style={{ width: '100%' }}>
-      <FormError message={formError} />
-      <Form form={form} layout="inline" initialValues={{ phoneNumber: initialPhone }} onFinish={onFinish}>
+      <ContractForm contract={contract} layout="inline" initialValues={{ phoneNumber: initialPhone }}>
         <Form.Item name="phoneNumber" style={{ marginInlineEnd: 8 }}>
           <Input aria-label={label} placeholder={placeholder} style={{ width: 260 }} autoComplete="off" />
         </Form.Item>
         <Flex gap={8}>{children}</Flex>
-      </Form>
+      </ContractForm>
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import type { ConfigEntry } from '@callops/contracts/settings';
-import { FormError, useContractForm } from '@callops/ui';
-import { Form, Modal, Typography } from 'antd';
+import { ContractFormModal, useContractForm } from '@callops/ui';
+import { Form, Typography } from 'antd';
 import { ConfigValueInput } from '../../config-entries/ConfigValueInput';
 import { configChangeSchema } from '../../config-entries/config-entry-rules';
 import { useUpdateConfig } from '../../config-entries/use-config-entries';
@@ -14,7 +14,7 @@ export interface EditConfigModalProps {
 /** Edits one config value; closes once the server has saved it. Mounted per entry, so it starts from its value. */
 export function EditConfigModal({ entry, onClose }: EditConfigModalProps) {
   const update = useUpdateConfig();
-  const { form, onFinish, formError, submitting } = useContractForm({
+  const contract = useContractForm({
     schema: configChangeSchema(entry),
     fields: ['value'],
     prepare: (values: { value?: string }) => ({ value: values.value ?? '' }),
@@ -25,34 +25,23 @@ export function EditConfigModal({ entry, onClose }: EditConfigModalProps) {
   });
 
   return (
-    <Modal
-      open
+    <ContractFormModal
+      contract={contract}
+      name="edit-config"
+      initialValues={{ value: entry.value }}
       title={SETTINGS_TEXT.editTitle(entry.key)}
       okText={SETTINGS_TEXT.save}
       cancelText={SETTINGS_TEXT.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submitting}
-      destroyOnHidden
+      onClose={onClose}
     >
-      <FormError message={formError} />
       {entry.description && <Typography.Paragraph type="secondary">{entry.description}</Typography.Paragraph>}
-      <Form
-        form={form}
-        name="edit-config"
-        layout="vertical"
-        initialValues={{ value: entry.value }}
-        onFinish={onFinish}
-        requiredMark={false}
+      <Form.Item
+        name="value"
+        label={SETTINGS_TEXT.value}
+        extra={entry.is_sensitive ? SETTINGS_TEXT.secretHint : undefined}
       >
-        <Form.Item
-          name="value"
-          label={SETTINGS_TEXT.value}
-          extra={entry.is_sensitive ? SETTINGS_TEXT.secretHint : undefined}
-        >
-          <ConfigValueInput entry={entry} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <ConfigValueInput entry={entry} />
+      </Form.Item>
+    </ContractFormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import { CALENDAR_MESSAGES, calendarNextStep, calendarTokenRequestSchema } from '@callops/contracts/calendar';
 import { useCan } from '@callops/shell';
-import { FormError, QueryState, useContractForm } from '@callops/ui';
+import { ContractForm, QueryState, useContractForm } from '@callops/ui';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { credentialsFileSchema } from './credentials-file';
@@ -71,67 +71,53 @@ function CredentialsFileInput({
 
 function CredentialsUpload() {
   const upload = useUploadCredentials();
-  const { form, onFinish, formError } = useContractForm({
+  const contract = useContractForm({
     schema: credentialsFileSchema,
     fields: ['file'],
     submit: async (body) => {
       await upload.mutateAsync({ body });
-      form.resetFields();
+      contract.form.resetFields();
     },
   });
   return (
-    <>
-      <FormError message={formError} />
-      <Form
-        form={form}
-        name="calendar-credentials"
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-      >
-        <Flex gap={8} wrap align="end">
-          <Form.Item name="file" label={SETTINGS_TEXT.credentialsStep} style={{ marginBottom: 0 }}>
-            <CredentialsFileInput />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={upload.isPending}>
-            {SETTINGS_TEXT.uploadCredentials}
-          </Button>
-        </Flex>
-      </Form>
-    </>
+    <ContractForm contract={contract} name="calendar-credentials" layout="vertical">
+      <Flex gap={8} wrap align="end">
+        <Form.Item name="file" label={SETTINGS_TEXT.credentialsStep} style={{ marginBottom: 0 }}>
+          <CredentialsFileInput />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={upload.isPending}>
+          {SETTINGS_TEXT.uploadCredentials}
+        </Button>
+      </Flex>
+    </ContractForm>
   );
 }
 
 function TokenPaste() {
   const save = useSaveToken();
-  const { form, onFinish, formError } = useContractForm({
+  const contract = useContractForm({
     schema: calendarTokenRequestSchema,
     fields: ['token_json'],
     prepare: (values: { token_json?: string }) => ({ token_json: values.token_json ?? '' }),
     submit: async (body) => {
       await save.mutateAsync({ body });
-      form.resetFields();
+      contract.form.resetFields();
     },
   });
   return (
-    <>
-      <FormError message={formError} />
-      <Form
-        form={form}
-        name="calendar-token"
-        layout="vertical"
-        initialValues={{ token_json: '' }}
-        onFinish={onFinish}
-        requiredMark={false}
-      >
-        <Form.Item name="token_json" label={SETTINGS_TEXT.tokenStep}>
-          <Input.TextArea placeholder={SETTINGS_TEXT.tokenPlaceholder} rows={4} spellCheck={false} />
-        </Form.Item>
-        <Button htmlType="submit" loading={save.isPending}>
-          {SETTINGS_TEXT.saveToken}
-        </Button>
-      </Form>
-    </>
+    <ContractForm
+      contract={contract}
+      name="calendar-token"
+      layout="vertical"
+      initialValues={{ token_json: '' }}
+    >
+      <Form.Item name="token_json" label={SETTINGS_TEXT.tokenStep}>
+        <Input.TextArea placeholder={SETTINGS_TEXT.tokenPlaceholder} rows={4} spellCheck={false} />
+      </Form.Item>
+      <Button htmlType="submit" loading={save.isPending}>
+        {SETTINGS_TEXT.saveToken}
+      </Button>
+    </ContractForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createConfigRequestSchema } from '@callops/contracts/settings';
-import { FormError, useContractForm } from '@callops/ui';
+import { ContractForm, useContractForm } from '@callops/ui';
 import { Button, Card, Checkbox, Form, Input } from 'antd';
 import { useCreateConfig } from '../../config-entries/use-config-entries';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
@@ -18,7 +18,7 @@ const filled = (text: string | undefined) => (text ?? '').trim() !== '';
 /** 'Add Config': key and value required (the button stays disabled until both are filled in). */
 export function AddConfigForm() {
   const create = useCreateConfig();
-  const { form, onFinish, formError } = useContractForm({
+  const contract = useContractForm({
     // the same checks the server makes (key format, the value of a known key), before the round trip
     schema: createConfigRequestSchema,
     fields: ['key', 'value', 'description', 'is_sensitive'],
@@ -30,21 +30,19 @@ export function AddConfigForm() {
     }),
     submit: async (body) => {
       await create.mutateAsync({ body });
-      form.resetFields();
+      contract.form.resetFields();
     },
   });
-  const key = Form.useWatch('key', form);
-  const value = Form.useWatch('value', form);
+  const key = Form.useWatch('key', contract.form);
+  const value = Form.useWatch('value', contract.form);
 
   return (
     <Card title={SETTINGS_SCREEN_TEXT.addConfig} size="small">
-      <FormError message={formError} />
-      <Form
-        form={form}
+      <ContractForm
+        contract={contract}
         name="add-config"
         layout="inline"
         initialValues={EMPTY}
-        onFinish={onFinish}
         style={{ rowGap: 8 }}
       >
         <Form.Item name="key">
@@ -67,7 +65,7 @@ export function AddConfigForm() {
         >
           {SETTINGS_SCREEN_TEXT.addConfig}
         </Button>
-      </Form>
+      </ContractForm>
     </Card>
   );
 }

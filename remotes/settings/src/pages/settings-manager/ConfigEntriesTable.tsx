@@ -1,5 +1,5 @@
 import type { ConfigEntry } from '@callops/contracts/settings';
-import { DataTable, type DataTableColumn, FormError, useContractForm } from '@callops/ui';
+import { ContractForm, DataTable, type DataTableColumn, useContractForm } from '@callops/ui';
 import { Button, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps
   const [editing, setEditing] = useState<ConfigEntry | null>(null);
   const update = useUpdateConfig();
   const remove = useDeleteConfig();
-  const { form, onFinish, formError } = useContractForm({
+  const contract = useContractForm({
     schema: configChangeSchema(editing ?? { key: '', value: '', is_sensitive: false }),
     fields: ['value', 'description'],
     prepare: (draft: ConfigDraft) => draft,
@@ -36,8 +36,8 @@ export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps
   const isEditing = (entry: ConfigEntry) => editing?.key === entry.key;
   const startEditing = (entry: ConfigEntry) => {
     setEditing(entry);
-    form.resetFields();
-    form.setFieldsValue(draftOf(entry));
+    contract.form.resetFields();
+    contract.form.setFieldsValue(draftOf(entry));
   };
 
   const columns: DataTableColumn<ConfigEntry>[] = [
@@ -94,7 +94,12 @@ export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps
       render: (entry) =>
         isEditing(entry) ? (
           <Flex gap={8}>
-            <Button size="small" type="primary" onClick={() => form.submit()} loading={update.isPending}>
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => contract.form.submit()}
+              loading={update.isPending}
+            >
               {SETTINGS_TEXT.save}
             </Button>
             <Button size="small" onClick={() => setEditing(null)}>
@@ -129,19 +134,16 @@ export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps
     });
   }
 
+  // one form for the row being edited; its fields sit in the row's cells
   return (
-    <>
-      <FormError message={formError} />
-      {/* one form for the row being edited; its fields sit in the row's cells */}
-      <Form form={form} name="config-entries" component={false} onFinish={onFinish}>
-        <DataTable
-          ariaLabel={SETTINGS_TEXT.entriesTable}
-          columns={columns}
-          rows={entries}
-          rowKey="key"
-          emptyText={SETTINGS_TEXT.noEntries}
-        />
-      </Form>
-    </>
+    <ContractForm contract={contract} name="config-entries" component={false}>
+      <DataTable
+        ariaLabel={SETTINGS_TEXT.entriesTable}
+        columns={columns}
+        rows={entries}
+        rowKey="key"
+        emptyText={SETTINGS_TEXT.noEntries}
+      />
+    </ContractForm>
   );
 }
