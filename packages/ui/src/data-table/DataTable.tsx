@@ -208,7 +208,7 @@ function DataTableView<Row>({
           rowKey={rowKey as string | ((row: Row) => Key)}
           pagination={false}
           size="middle"
-          style={WIDE_TABLE}
+          components={WIDE_TABLE}
           locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
         />
       </ScrollRegion>

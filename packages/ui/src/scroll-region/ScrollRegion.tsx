@@ -1,7 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode, TableHTMLAttributes } from 'react';
 
-/** For an antd Table inside a ScrollRegion: as wide as its content needs, at least as wide as the region. */
-export const WIDE_TABLE: CSSProperties = { width: 'max-content', minWidth: '100%' };
+/** A `<table>` as wide as its content needs (cells keep to one line), at least as wide as its box. */
+function WideTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return <table {...props} style={{ ...props.style, width: 'max-content', minWidth: '100%' }} />;
+}
+
+/** `components` for an antd Table inside a ScrollRegion (what `scroll={{ x: 'max-content' }}` did, without its hidden
+ * measure row). */
+export const WIDE_TABLE = { table: WideTable };
 
 /**
  * Lets wide content (a table) scroll sideways inside its own box, reachable from the keyboard: the box is in the tab

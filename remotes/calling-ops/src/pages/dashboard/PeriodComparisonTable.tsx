@@ -35,7 +35,7 @@ export function PeriodComparisonTable({
           rowKey="key"
           pagination={false}
           size="small"
-          style={WIDE_TABLE}
+          components={WIDE_TABLE}
         />
       </ScrollRegion>
     </Card>

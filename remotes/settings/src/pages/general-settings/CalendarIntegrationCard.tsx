@@ -3,6 +3,7 @@ import { CALENDAR_MESSAGES, calendarNextStep, calendarTokenRequestSchema } from 
 import { useCan } from '@callops/shell';
 import { ContractForm, QueryState, useContractForm } from '@callops/ui';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { credentialsFileSchema } from './credentials-file';
 import {
@@ -38,34 +39,39 @@ function CalendarStatus() {
 
 /**
  * A form control for one credentials file: Form.Item hands it value, onChange, the id its label points at (the file
- * input) and the aria attributes of its errors (on the visible button).
+ * input) and the aria attributes of its errors (on the visible button). `action` sits beside the button.
  */
 function CredentialsFileInput({
   value,
   onChange,
   id,
+  action,
   ...aria
 }: {
   value?: File;
   onChange?: (file: File | undefined) => void;
   id?: string;
+  action: ReactNode;
   'aria-describedby'?: string;
   'aria-invalid'?: 'true' | boolean;
 }) {
   return (
-    <Upload
-      id={id}
-      accept=".json,application/json"
-      maxCount={1}
-      beforeUpload={(selected) => {
-        onChange?.(selected);
-        return false;
-      }}
-      onRemove={() => onChange?.(undefined)}
-      fileList={value ? [{ uid: 'credentials', name: value.name, status: 'done' }] : []}
-    >
-      <Button {...aria}>{SETTINGS_TEXT.selectFile}</Button>
-    </Upload>
+    <Flex gap={8} align="start" wrap>
+      <Upload
+        id={id}
+        accept=".json,application/json"
+        maxCount={1}
+        beforeUpload={(selected) => {
+          onChange?.(selected);
+          return false;
+        }}
+        onRemove={() => onChange?.(undefined)}
+        fileList={value ? [{ uid: 'credentials', name: value.name, status: 'done' }] : []}
+      >
+        <Button {...aria}>{SETTINGS_TEXT.selectFile}</Button>
+      </Upload>
+      {action}
+    </Flex>
   );
 }
 
@@ -81,14 +87,15 @@ function CredentialsUpload() {
   });
   return (
     <ContractForm contract={contract} name="calendar-credentials" layout="vertical">
-      <Flex gap={8} wrap align="end">
-        <Form.Item name="file" label={SETTINGS_TEXT.credentialsStep} style={{ marginBottom: 0 }}>
-          <CredentialsFileInput />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={upload.isPending}>
-          {SETTINGS_TEXT.uploadCredentials}
-        </Button>
-      </Flex>
+      <Form.Item name="file" label={SETTINGS_TEXT.credentialsStep} style={{ marginBottom: 0 }}>
+        <CredentialsFileInput
+          action={
+            <Button type="primary" htmlType="submit" loading={upload.isPending}>
+              {SETTINGS_TEXT.uploadCredentials}
+            </Button>
+          }
+        />
+      </Form.Item>
     </ContractForm>
   );
 }
