@@ -2,9 +2,11 @@ import { Alert, Form, type FormProps, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContractFormHandle } from './use-contract-form';
 
-export type ContractFormProps<Values> = Omit<FormProps<Values>, 'form' | 'onFinish'> & {
+export type ContractFormProps<Values> = Omit<FormProps<Values>, 'form' | 'onFinish' | 'name'> & {
   /** What useContractForm answered. */
   contract: ContractFormHandle<Values>;
+  /** Unique on the page: the ids of the form's fields (and of their errors) start with it. */
+  name: string;
   children?: ReactNode;
 };
 

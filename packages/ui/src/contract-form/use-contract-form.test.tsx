@@ -25,7 +25,7 @@ function TestForm({ submit }: { submit: (value: z.output<typeof schema>) => Prom
     submit,
   });
   return (
-    <ContractForm contract={contract}>
+    <ContractForm contract={contract} name="test">
       <Form.Item name="name" label="Name">
         <Input />
       </Form.Item>

@@ -27,6 +27,8 @@ const phoneSchema = (listed: readonly string[]) =>
   });
 
 export interface PhoneFormProps {
+  /** Unique on the page: the form's fields take their ids from it. */
+  name: string;
   label: string;
   placeholder?: string;
   initialPhone?: string;
@@ -39,7 +41,7 @@ export interface PhoneFormProps {
 }
 
 /** A phone number input with its buttons beside it and the validation message under it (add and edit). */
-function PhoneForm({ label, placeholder, initialPhone = '', listed, save, children }: PhoneFormProps) {
+function PhoneForm({ name, label, placeholder, initialPhone = '', listed, save, children }: PhoneFormProps) {
   const contract = useContractForm({
     schema: phoneSchema(listed),
     fields: ['phoneNumber'],
@@ -51,7 +53,12 @@ function PhoneForm({ label, placeholder, initialPhone = '', listed, save, childr
   });
   return (
     <Flex vertical style={{ width: '100%' }}>
-      <ContractForm contract={contract} layout="inline" initialValues={{ phoneNumber: initialPhone }}>
+      <ContractForm
+        contract={contract}
+        name={name}
+        layout="inline"
+        initialValues={{ phoneNumber: initialPhone }}
+      >
         <Form.Item name="phoneNumber" style={{ marginInlineEnd: 8 }}>
           <Input aria-label={label} placeholder={placeholder} style={{ width: 260 }} autoComplete="off" />
         </Form.Item>
@@ -75,6 +82,7 @@ function PhoneRow({ phone, phones, canEdit, changes }: PhoneRowProps) {
     return (
       <li style={ROW_STYLE}>
         <PhoneForm
+          name={`admin-phone-${phone}`}
           label={SETTINGS_TEXT.editPhoneLabel(phone)}
           initialPhone={phone}
           listed={phones.filter((p) => p !== phone)}
@@ -172,6 +180,7 @@ export function AdminPhonesSection() {
         </QueryState>
         {canEdit && (
           <PhoneForm
+            name="admin-phone-new"
             label={SETTINGS_TEXT.newPhoneLabel}
             placeholder={SETTINGS_TEXT.phonePlaceholder}
             listed={phones}
