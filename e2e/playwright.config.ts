@@ -25,7 +25,8 @@ export default defineConfig<ConsoleOptions>({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 45_000,
+  // axe-core scans every page a test visits (fixtures/accessibility.ts), about a second each
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

@@ -1,6 +1,6 @@
 // The settings remote in production: only General and App Configuration, working on a database without demo data.
 import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES } from '@callops/contracts/settings';
-import { notFoundPage, settledPage, sidebarSection } from '../fixtures/console-page';
+import { expectToast, notFoundPage, settledPage, sidebarSection } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
@@ -35,9 +35,7 @@ test('App Configuration lists every built-in setting and saves changes on a fres
   await expect(page.getByText('No admin phone numbers yet')).toBeVisible();
   await page.getByRole('textbox', { name: 'New phone number' }).fill('+14165550199');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: ADMIN_PHONE_MESSAGES.added }),
-  ).toBeVisible();
+  await expectToast(page, ADMIN_PHONE_MESSAGES.added);
   await expect(page.getByRole('list', { name: 'Admin Phone Numbers' })).toContainText('+14165550199');
 
   // Provider credentials live under General here, the only place production offers them.
@@ -45,9 +43,7 @@ test('App Configuration lists every built-in setting and saves changes on a fres
   const dialog = page.getByRole('dialog', { name: 'Edit vapi_assistant_id' });
   await dialog.getByLabel('Value').fill('asst_prod');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: CONFIG_MESSAGES.updated }),
-  ).toBeVisible();
+  await expectToast(page, CONFIG_MESSAGES.updated);
   await expect(page.getByText('asst_prod')).toBeVisible();
 });
 

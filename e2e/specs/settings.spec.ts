@@ -1,18 +1,19 @@
 // The settings remote in development: the manager, a group screen, General (calendar) and App Configuration.
 import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import { PROVIDERS } from '@callops/contracts/console';
-import { maskSensitiveValue, PHONE_MESSAGES } from '@callops/contracts/core';
+import { AUTH_ERRORS, maskSensitiveValue, PHONE_MESSAGES } from '@callops/contracts/core';
 import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { settledPage } from '../fixtures/console-page';
+import { expectToast, settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 import { apiToken, consoleConfig, createUser, setConfigValue } from './settings-helpers';
 
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
-const inlineError = (scope: Page | Locator, text: string) =>
-  scope.getByRole('alert').filter({ hasText: text });
+/** `field` shows `text` as its error (antd ties the message to the field as its description). */
+async function expectFieldError(field: Locator, text: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(text);
+}
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm');
 
 test.describe('Settings Manager', () => {
@@ -28,7 +29,7 @@ test.describe('Settings Manager', () => {
     await page.getByRole('textbox', { name: 'Value' }).fill('Spring offer');
     await page.getByRole('textbox', { name: 'Description' }).fill('Banner text');
     await add.click();
-    await expect(toast(page, CONFIG_MESSAGES.created)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.created);
 
     await page.getByPlaceholder('Search...').fill('e2e_banner');
     const row = page.getByRole('row').filter({ hasText: 'e2e_banner' });
@@ -37,7 +38,7 @@ test.describe('Settings Manager', () => {
     await page.getByRole('textbox', { name: 'Value e2e_banner' }).fill('Summer offer');
     await page.getByRole('textbox', { name: 'Description e2e_banner' }).fill('Banner on top');
     await row.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, CONFIG_MESSAGES.updated)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.updated);
     await expect(row).toContainText('Summer offer');
     await expect(row).toContainText('Banner on top');
 
@@ -46,7 +47,7 @@ test.describe('Settings Manager', () => {
     await expect(page.getByRole('row').filter({ hasText: 'e2e_banner' })).toContainText('Summer offer');
     await page.getByRole('button', { name: 'Delete e2e_banner' }).click();
     await popconfirm(page).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, CONFIG_MESSAGES.deleted)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.deleted);
     await expect(page.getByRole('row').filter({ hasText: 'e2e_banner' })).toHaveCount(0);
   });
 
@@ -58,13 +59,14 @@ test.describe('Settings Manager', () => {
     await page.goto('/settings');
     await page.getByPlaceholder('Search...').fill('calling_hours_start');
     await page.getByRole('button', { name: 'Edit calling_hours_start' }).click();
-    await page.getByRole('textbox', { name: 'Value calling_hours_start' }).fill('9am');
+    const value = page.getByRole('textbox', { name: 'Value calling_hours_start' });
+    await value.fill('9am');
     await page
       .getByRole('row')
       .filter({ hasText: 'calling_hours_start' })
       .getByRole('button', { name: 'Save' })
       .click();
-    await expect(inlineError(page, CONFIG_VALUE_MESSAGES.time)).toBeVisible();
+    await expectFieldError(value, CONFIG_VALUE_MESSAGES.time);
 
     const token = await apiToken(page.request, consoleServer);
     const response = await page.request.put('/api/v1/app-config/calling_hours_start', {
@@ -82,6 +84,40 @@ test.describe('Settings Manager', () => {
   });
 });
 
+test.describe('A session that ends while saving', () => {
+  test('a 401 while saving a setting shows exactly one notification: the Authentication Error', async ({
+    page,
+    consoleServer,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(
+      /status of 401 .*\/api\/v1\/app-config\/calling_hours_start/,
+      'Chromium logs the 401 this test answers the save with',
+    );
+    await signIn(page, consoleServer);
+    await page.goto('/settings/scheduling');
+    // The session ends on the server between reading and saving.
+    await page.route('**/api/v1/app-config/calling_hours_start', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 401, json: { success: false, message: 'Not authenticated' } })
+        : route.fallback(),
+    );
+    const card = page.getByRole('group', { name: 'calling_hours_start' });
+    await card.getByLabel('Value').fill('08:30');
+    await card.getByRole('button', { name: 'Save calling_hours_start' }).click();
+
+    await expect(page).toHaveURL(/\/signin$/);
+    const notices = page.locator('.ant-notification-notice');
+    await expect(notices.filter({ hasText: AUTH_ERRORS.notificationTitle })).toContainText(
+      AUTH_ERRORS.sessionExpired,
+    );
+    await expect(notices).toHaveCount(1);
+    await expect(page.getByText(CONFIG_MESSAGES.updateFailed(AUTH_ERRORS.authenticationFailed))).toHaveCount(
+      0,
+    );
+  });
+});
+
 test.describe('App Configuration', () => {
   test('adds, edits, removes and clears admin phones with each validation message', async ({
     page,
@@ -96,38 +132,38 @@ test.describe('App Configuration', () => {
     const add = page.getByRole('button', { name: 'Add', exact: true });
 
     await add.click();
-    await expect(inlineError(page, PHONE_MESSAGES.required)).toBeVisible();
+    await expectFieldError(input, PHONE_MESSAGES.required);
     await input.fill('0123');
     await add.click();
-    await expect(inlineError(page, PHONE_MESSAGES.invalidAdmin)).toBeVisible();
+    await expectFieldError(input, PHONE_MESSAGES.invalidAdmin);
     await input.fill('+14165550100');
     await add.click();
-    await expect(inlineError(page, PHONE_MESSAGES.duplicate)).toBeVisible();
+    await expectFieldError(input, PHONE_MESSAGES.duplicate);
     await input.fill('+15145550177');
     await add.click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.added)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.added);
     await expect(phones).toContainText('+15145550177');
 
     await page.getByRole('button', { name: 'Edit +15145550177' }).click();
     const edit = page.getByRole('textbox', { name: 'New number for +15145550177' });
     await edit.fill('12ab');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(inlineError(page, PHONE_MESSAGES.invalidAdmin)).toBeVisible();
+    await expectFieldError(edit, PHONE_MESSAGES.invalidAdmin);
     await edit.fill('+15145550178');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.updated)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.updated);
     await expect(phones).toContainText('+15145550178');
 
     await page.getByRole('button', { name: 'Remove +15145550178' }).click();
     await expect(popconfirm(page)).toContainText(ADMIN_PHONE_MESSAGES.confirmRemove('+15145550178'));
     await popconfirm(page).getByRole('button', { name: 'Remove' }).click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.removed)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.removed);
     await expect(phones).not.toContainText('+15145550178');
 
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(popconfirm(page)).toContainText(ADMIN_PHONE_MESSAGES.confirmClear);
     await popconfirm(page).getByRole('button', { name: 'Clear All' }).click();
-    await expect(toast(page, ADMIN_PHONE_MESSAGES.cleared)).toBeVisible();
+    await expectToast(page, ADMIN_PHONE_MESSAGES.cleared);
     await expect(page.getByText('No admin phone numbers yet')).toBeVisible();
 
     // The list is the admin_phone_numbers setting: empty after a reload too.
@@ -142,7 +178,7 @@ test.describe('App Configuration', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit admin_sms_template' });
     await dialog.getByLabel('Value').fill('Booked: {lead_name} at {appointment_time}');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, CONFIG_MESSAGES.updated)).toBeVisible();
+    await expectToast(page, CONFIG_MESSAGES.updated);
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Booked: {lead_name} at {appointment_time}')).toBeVisible();
   });
@@ -163,9 +199,15 @@ test.describe('General Settings: calendar integration', () => {
     await expect(page.getByText(CALENDAR_MESSAGES.credentialsMissing)).toBeVisible();
 
     await page.getByRole('button', { name: 'Upload Credentials' }).click();
-    await expect(inlineError(page, CALENDAR_MESSAGES.selectCredentialsFile)).toBeVisible();
+    await expectFieldError(
+      page.getByRole('button', { name: 'Select File' }),
+      CALENDAR_MESSAGES.selectCredentialsFile,
+    );
     await page.getByRole('button', { name: 'Save Token' }).click();
-    await expect(inlineError(page, CALENDAR_MESSAGES.pasteToken)).toBeVisible();
+    await expectFieldError(
+      page.getByLabel('Or paste an OAuth token JSON (fallback)'),
+      CALENDAR_MESSAGES.pasteToken,
+    );
 
     const credentials = {
       web: {
@@ -180,7 +222,7 @@ test.describe('General Settings: calendar integration', () => {
       buffer: Buffer.from(JSON.stringify(credentials)),
     });
     await page.getByRole('button', { name: 'Upload Credentials' }).click();
-    await expect(toast(page, CALENDAR_MESSAGES.credentialsSaved)).toBeVisible();
+    await expectToast(page, CALENDAR_MESSAGES.credentialsSaved);
     await expect(page.getByText(CALENDAR_MESSAGES.noTokenReason)).toBeVisible();
 
     // Google is not reachable from here: the consent page is answered in the browser.
@@ -198,10 +240,10 @@ test.describe('General Settings: calendar integration', () => {
     const token = page.getByLabel('Or paste an OAuth token JSON (fallback)');
     await token.fill('not json');
     await page.getByRole('button', { name: 'Save Token' }).click();
-    await expect(toast(page, CALENDAR_MESSAGES.saveFailedWith(CALENDAR_MESSAGES.tokenNotJson))).toBeVisible();
+    await expectToast(page, CALENDAR_MESSAGES.saveFailedWith(CALENDAR_MESSAGES.tokenNotJson));
     await token.fill(JSON.stringify({ access_token: 'ya29.e2e', refresh_token: '1//e2e-refresh-token' }));
     await page.getByRole('button', { name: 'Save Token' }).click();
-    await expect(toast(page, CALENDAR_MESSAGES.tokenSaved)).toBeVisible();
+    await expectToast(page, CALENDAR_MESSAGES.tokenSaved);
     await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
     expect((await consoleConfig(page.request, consoleServer)).providers.calendar).toBe('live');
   });
@@ -224,7 +266,7 @@ test.describe('Provider credentials and the MOCK badge', () => {
       const card = page.getByRole('group', { name: key });
       await card.getByLabel('Value').fill(value);
       await card.getByRole('button', { name: `Save ${key}` }).click();
-      await expect(toast(page, CONFIG_MESSAGES.updated).first()).toBeVisible();
+      await expectToast(page, CONFIG_MESSAGES.updated);
     };
     await fill('vapi_api_key', secret);
     await fill('vapi_assistant_id', 'asst_e2e');

@@ -3,7 +3,54 @@ import type { ThemeConfig } from 'antd';
 /** The sidebar's dark background, beside the page or in the mobile drawer. */
 export const SIDEBAR_BACKGROUND = '#001529';
 
+/**
+ * The console's antd theme. Remotes render inside the host's ConfigProvider, so every page gets these tokens. The
+ * colours are chosen for contrast (WCAG AA, 4.5:1 for normal text) where antd's defaults fall short: secondary text
+ * (#8c8c8c on white is 3.36:1), the status colours of tags, alerts and danger buttons (#ff4d4f is 3.26:1), and the
+ * preset tag colours.
+ */
+/**
+ * The text (shade 7) of the preset tag colours that is too light on their background (shade 1; orange was 3.33:1),
+ * under both names antd keeps for a shade: `orange7` and the legacy `orange-7` (both make --ant-orange-7).
+ */
+const TAG_TEXT_SHADES = Object.fromEntries(
+  Object.entries({
+    orange7: '#ad4e00',
+    green7: '#237804',
+    cyan7: '#006d75',
+    volcano7: '#ad2102',
+    gold7: '#874d00',
+    lime7: '#3f6600',
+    yellow7: '#876800',
+  }).flatMap(([key, color]) => [
+    [key, color],
+    [key.replace('7', '-7'), color],
+  ]),
+);
+
 export const consoleTheme: ThemeConfig = {
-  token: { colorPrimary: '#1668dc', borderRadius: 6 },
+  token: {
+    colorPrimary: '#1668dc',
+    // white on the hovered and pressed primary buttons stays above 4.5:1
+    colorPrimaryHover: '#0958d9',
+    colorPrimaryActive: '#003eb3',
+    borderRadius: 6,
+    // links, info tags and badges in the primary blue (5.2:1 on white)
+    colorInfo: '#1668dc',
+    blue: '#1668dc',
+    // secondary and description text: 5.3:1 on white
+    colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
+    // danger buttons and error texts: 5.6:1 on white, 7:1 hovered
+    colorError: '#cf1322',
+    colorErrorHover: '#a8071a',
+    // success and warning tags keep their light backgrounds with darker text (5.4:1 and 5.1:1)
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarning: '#ad4e00',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
+    ...TAG_TEXT_SHADES,
+  },
   components: { Layout: { siderBg: SIDEBAR_BACKGROUND, headerBg: 'transparent' } },
 };

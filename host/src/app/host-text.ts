@@ -9,6 +9,7 @@ export const HOST_TEXT = {
   password: 'Password',
   logout: 'Logout',
   toggleMenu: 'Toggle menu',
+  menu: 'Menu',
   devBadge: 'DEV',
   prodBadge: 'PROD',
   mockBadge: 'MOCK',

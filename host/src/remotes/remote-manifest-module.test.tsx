@@ -1,9 +1,9 @@
-import { navRoute, page } from '../test-support/console-fixtures';
+import { page, remoteRoute } from '../test-support/console-fixtures';
 import { parseRemoteManifest } from './remote-manifest-module';
 
 describe('parseRemoteManifest', () => {
   it("takes the module's default export", () => {
-    const manifest = { name: 'settings', routes: [navRoute('/settings/general')] };
+    const manifest = { name: 'settings', routes: [remoteRoute('/settings/general')] };
     expect(parseRemoteManifest({ default: manifest }, 'settings')).toBe(manifest);
   });
 
@@ -20,13 +20,19 @@ describe('parseRemoteManifest', () => {
     );
   });
 
-  it('rejects routes without an absolute path or without a page', () => {
+  it('rejects routes without an absolute path, to a page the console does not know, or without a page', () => {
     expect(() =>
       parseRemoteManifest(
-        { default: { name: 'settings', routes: [{ path: 'general', element: page('x') }] } },
+        { default: { name: 'settings', routes: [{ path: 'general', page: page('x') }] } },
         'settings',
       ),
     ).toThrow('Remote settings lists a route without an absolute path');
+    expect(() =>
+      parseRemoteManifest(
+        { default: { name: 'settings', routes: [{ path: '/settings/experimental', page: page('x') }] } },
+        'settings',
+      ),
+    ).toThrow('Remote settings lists /settings/experimental, a page the console does not know');
     expect(() =>
       parseRemoteManifest(
         { default: { name: 'settings', routes: [{ path: '/settings/general' }] } },

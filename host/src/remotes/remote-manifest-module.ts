@@ -1,5 +1,5 @@
 import type { RemoteName } from '@callops/contracts/console';
-import type { RemoteManifest } from '@callops/shell';
+import { type RemoteManifest, routeFactsOf } from '@callops/shell';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -20,7 +20,10 @@ export function parseRemoteManifest(module: unknown, expected: RemoteName): Remo
     if (!isObject(route) || typeof route.path !== 'string' || !route.path.startsWith('/')) {
       throw new Error(`Remote ${expected} lists a route without an absolute path`);
     }
-    if (!isObject(route.element) && typeof route.element !== 'function') {
+    if (!routeFactsOf(route.path)) {
+      throw new Error(`Remote ${expected} lists ${route.path}, a page the console does not know`);
+    }
+    if (!isObject(route.page) && typeof route.page !== 'function') {
       throw new Error(`Remote ${expected} lists ${route.path} without a page`);
     }
   }

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@callops/contracts/console';
+import { ROUTE_FACTS } from '@callops/shell';
 import type { RemoteState } from '../remotes/remotes-store';
-import { manifest, navRoute, page } from '../test-support/console-fixtures';
+import { manifest, remoteRoute } from '../test-support/console-fixtures';
 import { composeRoutes } from './console-routes';
 
 const ready = (name: RemoteName, routes: Parameters<typeof manifest>[1], generation = 1): RemoteState => ({
@@ -14,8 +15,8 @@ describe('composeRoutes', () => {
     const routes = composeRoutes(
       {
         'calendar-voice': ready('calendar-voice', [
-          navRoute('/voice'),
-          { path: '/auth/calendar/callback', element: page('callback'), public: true },
+          remoteRoute('/voice'),
+          remoteRoute('/auth/calendar/callback'),
         ]),
       },
       'production',
@@ -24,13 +25,9 @@ describe('composeRoutes', () => {
     expect(routes.publicRoutes.map((r) => r.route.path)).toEqual(['/auth/calendar/callback']);
   });
 
-  it('drops development-only routes in production: by flag or by the sidebar rule', () => {
+  it("drops development-only routes in production, by the route table's facts", () => {
     const remotes = {
-      settings: ready('settings', [
-        navRoute('/settings'),
-        navRoute('/settings/general'),
-        { path: '/settings/experimental', element: page('x'), devOnly: true },
-      ]),
+      settings: ready('settings', [remoteRoute('/settings'), remoteRoute('/settings/general')]),
     };
     expect(composeRoutes(remotes, 'production').protectedRoutes.map((r) => r.route.path)).toEqual([
       '/settings/general',
@@ -38,8 +35,12 @@ describe('composeRoutes', () => {
     expect(composeRoutes(remotes, 'development').protectedRoutes.map((r) => r.route.path)).toEqual([
       '/settings',
       '/settings/general',
-      '/settings/experimental',
     ]);
+  });
+
+  it('hands each mounted route its facts', () => {
+    const routes = composeRoutes({ 'dev-tools': ready('dev-tools', [remoteRoute('/users')]) }, 'development');
+    expect(routes.protectedRoutes[0]?.facts).toBe(ROUTE_FACTS['/users']);
   });
 
   it('reports remotes still loading and remotes that failed', () => {
@@ -56,8 +57,8 @@ describe('composeRoutes', () => {
   it('keeps the first claim of a path and tags routes with their remote and generation', () => {
     const routes = composeRoutes(
       {
-        'calling-ops': ready('calling-ops', [navRoute('/')], 3),
-        'dev-tools': ready('dev-tools', [navRoute('/')], 4),
+        'calling-ops': ready('calling-ops', [remoteRoute('/')], 3),
+        'dev-tools': ready('dev-tools', [remoteRoute('/')], 4),
       },
       'development',
     );

@@ -1,5 +1,11 @@
 import type { AppMode, RemoteName } from '@callops/contracts/console';
-import { NAV_ENTRIES, type RemoteRoute } from '@callops/shell';
+import {
+  isDevOnlyRoute,
+  isPublicRoute,
+  type RemoteRoute,
+  ROUTE_FACTS,
+  type RouteFacts,
+} from '@callops/shell';
 import type { RemoteState } from '../remotes/remotes-store';
 
 /** A page of a remote as the host mounts it. */
@@ -8,6 +14,8 @@ export interface ConsoleRoute {
   /** The remote's load generation: a Retry remounts its pages with fresh lazy components. */
   generation: number;
   route: RemoteRoute;
+  /** What the route table says about the path: sidebar place, development only, public. */
+  facts: RouteFacts;
 }
 
 export interface ConsoleRoutes {
@@ -20,13 +28,10 @@ export interface ConsoleRoutes {
   failed: { name: RemoteName; error: Error }[];
 }
 
-const isDevOnly = (route: RemoteRoute) =>
-  route.devOnly === true ||
-  (route.path in NAV_ENTRIES && 'devOnly' in NAV_ENTRIES[route.path as keyof typeof NAV_ENTRIES]);
-
 /**
  * Merges the routes of every loaded manifest, in console-config order (the first remote to claim a path keeps
- * it). Production drops the development-only pages: the route flag or the host's sidebar rule (spec §2).
+ * it), with the facts of the route table: production drops the development-only pages (spec §2), public pages
+ * mount outside the protected layout.
  */
 export function composeRoutes(
   remotes: Partial<Record<RemoteName, RemoteState>>,
@@ -39,10 +44,11 @@ export function composeRoutes(
     if (state.status === 'failed') result.failed.push({ name, error: state.error });
     if (state.status !== 'ready') continue;
     for (const route of state.manifest.routes) {
-      if (claimed.has(route.path) || (mode === 'production' && isDevOnly(route))) continue;
+      const facts = ROUTE_FACTS[route.path];
+      if (claimed.has(route.path) || (mode === 'production' && isDevOnlyRoute(facts))) continue;
       claimed.add(route.path);
-      const mounted = { remote: name, generation: state.generation, route };
-      (route.public ? result.publicRoutes : result.protectedRoutes).push(mounted);
+      const mounted = { remote: name, generation: state.generation, route, facts };
+      (isPublicRoute(facts) ? result.publicRoutes : result.protectedRoutes).push(mounted);
     }
   }
   return result;

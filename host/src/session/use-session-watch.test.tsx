@@ -1,4 +1,5 @@
-import type { ApiClient } from '@callops/api-client';
+import type { ApiClient, CallOptions } from '@callops/api-client';
+import { createFakeApiClient } from '@callops/api-client/testing';
 import { SESSION } from '@callops/contracts/auth';
 import { LOGOUT_REASONS } from '@callops/contracts/core';
 import type { User } from '@callops/contracts/users';
@@ -12,8 +13,8 @@ import { useSessionWatch } from './use-session-watch';
 const START = Date.UTC(2025, 0, 1, 12);
 
 const fakeApi = (me: () => Promise<User>) => {
-  const spy = jest.fn(me);
-  return { api: { auth: { me: spy } } as unknown as ApiClient, me: spy };
+  const spy = jest.fn((_input: unknown, _options?: CallOptions) => me());
+  return { api: createFakeApiClient({ 'auth.me': spy }), me: spy };
 };
 
 let navigateTo: (path: string) => void = () => {};
@@ -60,7 +61,7 @@ describe('on start', () => {
   it('checks any other stored token with GET /auth/me, silently, and signs in', async () => {
     const { store, me } = start(jwtExpiringAt(START + 3_600_000));
     await flush();
-    expect(me).toHaveBeenCalledWith({ suppressAuthNotification: true });
+    expect(me).toHaveBeenCalledWith({}, { suppressAuthNotification: true });
     expect(store.getState()).toMatchObject({ status: 'signed-in', user: user() });
   });
 

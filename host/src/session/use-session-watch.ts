@@ -1,4 +1,5 @@
 import type { ApiClient } from '@callops/api-client';
+import { endpoints } from '@callops/contracts';
 import { SESSION } from '@callops/contracts/auth';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -22,8 +23,8 @@ export function useSessionWatch(store: StoreApi<SessionState>, api: ApiClient, n
     if (check.action === 'logout') logout(check.reason);
     if (check.action !== 'verify') return;
     let current = true;
-    api.auth
-      .me({ suppressAuthNotification: true })
+    api
+      .call(endpoints.auth.me, undefined, { suppressAuthNotification: true })
       .then((user) => current && store.getState().token === token && confirm(user))
       .catch(() => current && store.getState().token === token && store.getState().logout());
     return () => {
@@ -49,8 +50,8 @@ export function useSessionWatch(store: StoreApi<SessionState>, api: ApiClient, n
     const timer = setInterval(() => {
       const { token, status } = store.getState();
       if (status !== 'signed-in' || !needsServerValidation(token)) return;
-      api.auth
-        .me({ suppressAuthNotification: true })
+      api
+        .call(endpoints.auth.me, undefined, { suppressAuthNotification: true })
         .catch(() => store.getState().token === token && store.getState().logout());
     }, SESSION.serverValidationIntervalMs);
     return () => clearInterval(timer);

@@ -1,11 +1,13 @@
-import { NAV_ENTRIES, type NavPath } from '@callops/shell';
+import { isPublicRoute, ROUTE_FACTS, type RoutePath } from '@callops/shell';
 import type { RemoteState } from '../remotes/remotes-store';
 import { composeRoutes } from '../routes/console-routes';
-import { manifest, navRoute, page } from '../test-support/console-fixtures';
+import { manifest, remoteRoute } from '../test-support/console-fixtures';
 import { composeSidebar } from './sidebar-composition';
 
-const allPaths = Object.keys(NAV_ENTRIES) as NavPath[];
-const owner = (path: NavPath) => {
+const allPaths = (Object.keys(ROUTE_FACTS) as RoutePath[]).filter(
+  (path) => !isPublicRoute(ROUTE_FACTS[path]),
+);
+const owner = (path: RoutePath) => {
   if (path.startsWith('/settings')) return 'settings' as const;
   if (path === '/voice' || path === '/calendar') return 'calendar-voice' as const;
   if (['/leads', '/db-leads', '/lead-kanban'].includes(path)) return 'leads-crm' as const;
@@ -22,7 +24,11 @@ const everyPage = (): Partial<Record<ReturnType<typeof owner>, RemoteState>> => 
     const name = owner(path);
     const current = remotes[name];
     const routes = current?.status === 'ready' ? current.manifest.routes : [];
-    remotes[name] = { status: 'ready', manifest: manifest(name, [...routes, navRoute(path)]), generation: 1 };
+    remotes[name] = {
+      status: 'ready',
+      manifest: manifest(name, [...routes, remoteRoute(path)]),
+      generation: 1,
+    };
   }
   return remotes;
 };
@@ -63,10 +69,7 @@ describe('composeSidebar', () => {
       {
         'calling-ops': {
           status: 'ready',
-          manifest: manifest('calling-ops', [
-            navRoute('/jobs'),
-            { path: '/testing/reminder', element: page('reminder') },
-          ]),
+          manifest: manifest('calling-ops', [remoteRoute('/jobs'), remoteRoute('/auth/calendar/callback')]),
           generation: 1,
         },
         settings: { status: 'failed', error: new Error('offline') },
@@ -76,16 +79,14 @@ describe('composeSidebar', () => {
     expect(render(composeSidebar(routes.protectedRoutes))).toEqual(['Jobs Manager']);
   });
 
-  it('keeps the icon a manifest gives and links each entry to its path', () => {
+  it('labels each entry from the route table, with the icon the manifest gives, linked to its path', () => {
     const icon = <span>icon</span>;
     const groups = composeSidebar(
       composeRoutes(
         {
           'calendar-voice': {
             status: 'ready',
-            manifest: manifest('calendar-voice', [
-              navRoute('/voice', { nav: { ...NAV_ENTRIES['/voice'], icon } }),
-            ]),
+            manifest: manifest('calendar-voice', [remoteRoute('/voice', { icon })]),
             generation: 1,
           },
         },

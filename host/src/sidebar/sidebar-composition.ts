@@ -1,4 +1,4 @@
-import { NAV_SECTIONS, type NavSectionId } from '@callops/shell';
+import { isPublicRoute, NAV_SECTIONS, type NavSectionId } from '@callops/shell';
 import type { ReactNode } from 'react';
 import type { ConsoleRoute } from '../routes/console-routes';
 
@@ -16,15 +16,19 @@ export interface SidebarGroup {
 }
 
 /**
- * The sidebar of spec §2 from the mounted pages: the host's section order, entries ordered inside their
- * section, only pages a loaded manifest provides, empty sections left out.
+ * The sidebar of spec §2 from the mounted pages: the host's section order, entries placed and labelled by the
+ * route table, ordered inside their section, only pages a loaded manifest provides, empty sections left out.
  */
 export function composeSidebar(routes: readonly ConsoleRoute[]): SidebarGroup[] {
   return NAV_SECTIONS.map((section) => ({
     id: section.id,
     label: 'label' in section ? section.label : undefined,
     items: routes
-      .flatMap(({ route }) => (route.nav?.section === section.id ? [{ ...route.nav, path: route.path }] : []))
+      .flatMap(({ route, facts }) =>
+        !isPublicRoute(facts) && facts.section === section.id
+          ? [{ order: facts.order, path: route.path, label: facts.label, icon: route.icon }]
+          : [],
+      )
       .sort((a, b) => a.order - b.order)
       .map(({ path, label, icon }) => ({ path, label, icon })),
   })).filter((group) => group.items.length > 0);

@@ -1,7 +1,13 @@
 // Builders the host's tests share: a console config, users, tokens and remote manifests.
 import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
 import type { User } from '@callops/contracts/users';
-import { NAV_ENTRIES, type NavPath, type RemoteManifest, type RemoteRoute } from '@callops/shell';
+import {
+  isPublicRoute,
+  type RemoteManifest,
+  type RemoteRoute,
+  ROUTE_FACTS,
+  type RoutePath,
+} from '@callops/shell';
 import { lazy } from 'react';
 import type { TokenStorage } from '../session/token-storage';
 
@@ -43,13 +49,11 @@ export const jwtExpiringAt = (expMs: number) =>
 /** A page that renders its label. */
 export const page = (label: string) => lazy(async () => ({ default: () => <p>{label}</p> }));
 
-/** A route placed in the sidebar as the host's NAV_ENTRIES place it. */
-export const navRoute = (path: NavPath, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({
-  path,
-  element: page(`${NAV_ENTRIES[path].label} page`),
-  nav: NAV_ENTRIES[path],
-  ...extra,
-});
+/** A remote's route to `path`; its page renders '<sidebar label> page' ('<path> page' for a public one). */
+export const remoteRoute = (path: RoutePath, extra: Partial<RemoteRoute> = {}): RemoteRoute => {
+  const facts = ROUTE_FACTS[path];
+  return { path, page: page(`${isPublicRoute(facts) ? path : facts.label} page`), ...extra };
+};
 
 export const manifest = (name: RemoteName, routes: RemoteRoute[]): RemoteManifest => ({ name, routes });
 

@@ -1,48 +1,32 @@
-import type { ApiClientOptions } from './client-options';
-import { createAdminPhonesApi } from './domains/admin-phones';
-import { createAppConfigApi } from './domains/app-config';
-import { createAppointmentsApi } from './domains/appointments';
-import { createAuditLogApi } from './domains/audit-log';
-import { createAuthApi } from './domains/auth';
-import { createCalendarApi } from './domains/calendar';
-import { createCallsApi, createRecordingsApi } from './domains/calls';
-import { createCompaniesApi } from './domains/companies';
-import { createDangerApi, createDatabaseApi } from './domains/database';
-import { createEventsApi } from './domains/events';
-import { createHubspotApi } from './domains/hubspot';
-import { createJobsApi } from './domains/jobs';
-import { createLogsApi } from './domains/logs';
-import { createStatsApi } from './domains/stats';
-import { createNotificationsApi, createTestingApi } from './domains/testing';
-import { createUsersApi } from './domains/users';
-import { createVoicesApi } from './domains/voices';
-import { createTransport } from './transport';
+import type { LoginResult } from '@callops/contracts/auth';
+import type { Endpoint, EndpointInput, EndpointResult, InputOptional } from '@callops/contracts/core';
+import type { ApiClientOptions, CallOptions } from './client-options';
+import { login } from './login';
+import { type CallInput, createTransport } from './transport';
 
-/** The one typed client for /api/v1: a function per call, grouped by domain. */
-export function createApiClient(options: ApiClientOptions) {
-  const transport = createTransport(options);
-  return {
-    auth: createAuthApi(transport),
-    users: createUsersApi(transport),
-    logs: createLogsApi(transport),
-    stats: createStatsApi(transport),
-    voices: createVoicesApi(transport),
-    jobs: createJobsApi(transport),
-    events: createEventsApi(transport),
-    calendar: createCalendarApi(transport),
-    appConfig: createAppConfigApi(transport),
-    adminPhones: createAdminPhonesApi(transport),
-    companies: createCompaniesApi(transport),
-    appointments: createAppointmentsApi(transport),
-    calls: createCallsApi(transport),
-    recordings: createRecordingsApi(transport),
-    hubspot: createHubspotApi(transport),
-    database: createDatabaseApi(transport),
-    danger: createDangerApi(transport),
-    testing: createTestingApi(transport),
-    notifications: createNotificationsApi(transport),
-    auditLog: createAuditLogApi(transport),
-  };
+/** The arguments of `api.call` after the endpoint: the input may be left out only when the endpoint needs none. */
+export type CallArgs<E extends Endpoint> =
+  InputOptional<E> extends true
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/** The one typed client for /api/v1: every call is `api.call(endpoints.<group>.<name>, input)`. */
+export interface ApiClient {
+  /**
+   * Calls one endpoint of the contracts' catalogue: method, path, body encoding and role come from the
+   * definition; the answer is checked against its `response` (and `meta`) schema.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResult<E>>;
+  /** POST /auth/login: form-encoded, no bearer, 30 s timeout, one retry after a 429. */
+  login(username: string, password: string): Promise<LoginResult>;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const transport = createTransport(options);
+  const call = (endpoint: Endpoint, input?: CallInput, callOptions?: CallOptions) =>
+    transport.call(endpoint, input, callOptions);
+  return {
+    call: call as ApiClient['call'],
+    login: (username, password) => login(transport, username, password),
+  };
+}

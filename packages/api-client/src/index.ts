@@ -1,7 +1,5 @@
 export { ApiError } from './api-error';
 export { buildAuthHeader } from './auth-header';
 export type { ApiClientOptions, CallOptions } from './client-options';
-export { type ApiClient, createApiClient } from './create-api-client';
-export type { RecordingsQuery } from './domains/calls';
-export type { BodyArgs, QueryArgs } from './endpoint-args';
+export { type ApiClient, type CallArgs, createApiClient } from './create-api-client';
 export { loginRetryDelayMs } from './login-retry';

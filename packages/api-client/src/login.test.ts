@@ -1,24 +1,15 @@
 import { LOGIN } from '@callops/contracts/auth';
-import { clientWith } from './testing/client-harness';
+import { clientWith, sampleUser as user } from './testing/client-harness';
 import { failure, hangingResponse, jsonResponse, networkFailure, textResponse } from './testing/fake-fetch';
 
-const user = {
-  id: 1,
-  username: 'admin',
-  email: null,
-  role: 'admin',
-  disabled: false,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
 const loginResult = { access_token: 'tok', token_type: 'bearer', expires_in: 3600, user };
 
-describe('api.auth.login', () => {
+describe('api.login', () => {
   afterEach(() => jest.useRealTimers());
 
   it('posts the form-encoded credentials to /api/v1/auth/login without a bearer', async () => {
     const { api, requests } = clientWith([jsonResponse(loginResult)]);
-    await expect(api.auth.login('admin', 'p&ss word')).resolves.toEqual(loginResult);
+    await expect(api.login('admin', 'p&ss word')).resolves.toEqual(loginResult);
     const [request] = requests;
     expect(request?.url).toBe('https://api.example.test/api/v1/auth/login');
     expect(request?.method).toBe('POST');
@@ -29,7 +20,7 @@ describe('api.auth.login', () => {
 
   it('accepts the answer inside the success envelope', async () => {
     const { api } = clientWith([jsonResponse({ success: true, data: loginResult })]);
-    await expect(api.auth.login('admin', 'secret')).resolves.toEqual(loginResult);
+    await expect(api.login('admin', 'secret')).resolves.toEqual(loginResult);
   });
 
   it('raises the server message, else detail, else the status text, else Login failed', async () => {
@@ -41,33 +32,33 @@ describe('api.auth.login', () => {
     for (const [body, status, message] of cases) {
       const responder = typeof body === 'string' ? textResponse(body, status) : jsonResponse(body, status);
       const { api, onLogout, onAuthError } = clientWith([responder]);
-      const error = await failure(api.auth.login('admin', 'x'));
+      const error = await failure(api.login('admin', 'x'));
       expect(error.message).toBe(message);
       expect(error.status).toBe(status);
       expect(onLogout).not.toHaveBeenCalled();
       expect(onAuthError).not.toHaveBeenCalled();
     }
     const { api } = clientWith([() => new Response('', { status: 502, statusText: 'Bad Gateway' })]);
-    expect((await failure(api.auth.login('a', 'b'))).message).toBe('Bad Gateway');
+    expect((await failure(api.login('a', 'b'))).message).toBe('Bad Gateway');
   });
 
   it('raises Login failed for an unsuccessful envelope without a message', async () => {
     const { api } = clientWith([jsonResponse({ success: false })]);
-    expect((await failure(api.auth.login('a', 'b'))).message).toBe('Login failed');
+    expect((await failure(api.login('a', 'b'))).message).toBe('Login failed');
   });
 
   it('raises Invalid response format when the answer has no token', async () => {
     for (const body of [{ user }, { access_token: '', user }, { access_token: 'x' }, [1]]) {
       const { api } = clientWith([jsonResponse(body)]);
-      expect((await failure(api.auth.login('a', 'b'))).message).toBe('Invalid response format');
+      expect((await failure(api.login('a', 'b'))).message).toBe('Invalid response format');
     }
     const { api } = clientWith([textResponse('<html>', 200)]);
-    expect((await failure(api.auth.login('a', 'b'))).message).toBe('Invalid response format');
+    expect((await failure(api.login('a', 'b'))).message).toBe('Invalid response format');
   });
 
   it('reports a network failure as Network error: {reason}', async () => {
     const { api } = clientWith([networkFailure('Failed to fetch')]);
-    const error = await failure(api.auth.login('a', 'b'));
+    const error = await failure(api.login('a', 'b'));
     expect(error.message).toBe('Network error: Failed to fetch');
     expect(error.status).toBe(0);
   });
@@ -75,7 +66,7 @@ describe('api.auth.login', () => {
   it('times out after 30 seconds', async () => {
     jest.useFakeTimers();
     const { api, requests } = clientWith([hangingResponse]);
-    const result = failure(api.auth.login('a', 'b'));
+    const result = failure(api.login('a', 'b'));
     await jest.advanceTimersByTimeAsync(LOGIN.timeoutMs - 1);
     expect(requests[0]?.signal?.aborted).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
@@ -92,7 +83,7 @@ describe('api.auth.login', () => {
         jsonResponse({ success: false, message: 'Too many' }, 429, headers),
         jsonResponse(loginResult),
       ]);
-      const result = api.auth.login('a', 'b');
+      const result = api.login('a', 'b');
       let waited = 0;
       while (requests.length < 2 && waited < 10_000) {
         await jest.advanceTimersByTimeAsync(100);
@@ -124,7 +115,7 @@ describe('api.auth.login', () => {
           'Retry-After': '1',
         }),
       ]);
-      const result = failure(api.auth.login('a', 'b'));
+      const result = failure(api.login('a', 'b'));
       await jest.advanceTimersByTimeAsync(10_000);
       const error = await result;
       expect(requests).toHaveLength(2);

@@ -1,6 +1,8 @@
+import { endpoints } from '@callops/contracts';
 import { defineEndpoint } from '@callops/contracts/core';
 import { z } from 'zod';
-import { clientWith } from './testing/client-harness';
+import { createApiClient } from './create-api-client';
+import { clientWith, sampleUser as me } from './testing/client-harness';
 import {
   createFakeFetch,
   failure,
@@ -10,14 +12,11 @@ import {
   type Responder,
   textResponse,
 } from './testing/fake-fetch';
-import { createTransport } from './transport';
 
-const me = { id: 1, username: 'admin', role: 'admin' };
-
-describe('generic rules (through api.auth.me)', () => {
+describe('generic rules (through GET /auth/me)', () => {
   it('calls the API base plus /api/v1 with the bearer token and unwraps data', async () => {
     const { api, requests } = clientWith([jsonResponse({ success: true, message: 'ok', data: me })]);
-    await expect(api.auth.me()).resolves.toEqual(me);
+    await expect(api.call(endpoints.auth.me)).resolves.toEqual(me);
     expect(requests[0]?.url).toBe('https://api.example.test/api/v1/auth/me');
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer opaque-token');
@@ -30,18 +29,18 @@ describe('generic rules (through api.auth.me)', () => {
     ['http://localhost:8080/api/v1', 'http://localhost:8080/api/v1/auth/me'],
   ])('base %p gives %p', async (baseUrl, url) => {
     const { api, requests } = clientWith([jsonResponse({ success: true, data: me })], { baseUrl });
-    await api.auth.me();
+    await api.call(endpoints.auth.me);
     expect(requests[0]?.url).toBe(url);
   });
 
   it('uses a body that is not an envelope as it is', async () => {
     const { api } = clientWith([jsonResponse(me)]);
-    await expect(api.auth.me()).resolves.toEqual(me);
+    await expect(api.call(endpoints.auth.me)).resolves.toEqual(me);
   });
 
   it('raises the message of an unsuccessful envelope', async () => {
     const { api } = clientWith([jsonResponse({ success: false, message: 'Nope' })]);
-    const error = await failure(api.auth.me());
+    const error = await failure(api.call(endpoints.auth.me));
     expect(error.message).toBe('Nope');
     expect(error.status).toBe(200);
   });
@@ -53,7 +52,7 @@ describe('generic rules (through api.auth.me)', () => {
     const { api, onLogout, onAuthError } = clientWith([
       jsonResponse({ success: false, message: 'x' }, status),
     ]);
-    const error = await failure(api.auth.me());
+    const error = await failure(api.call(endpoints.auth.me));
     expect(error.message).toBe('Authentication failed');
     expect(error.status).toBe(status);
     expect(error.detail).toBe(message);
@@ -64,7 +63,7 @@ describe('generic rules (through api.auth.me)', () => {
 
   it('skips the notification when the call suppresses it, but still logs out', async () => {
     const { api, onLogout, onAuthError } = clientWith([jsonResponse({}, 401)]);
-    const error = await failure(api.auth.me({ suppressAuthNotification: true }));
+    const error = await failure(api.call(endpoints.auth.me, undefined, { suppressAuthNotification: true }));
     expect(error.message).toBe('Authentication failed');
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(onAuthError).not.toHaveBeenCalled();
@@ -86,7 +85,7 @@ describe('generic rules (through api.auth.me)', () => {
     ['JSON without message', jsonResponse({ success: false }, 500), 'HTTP 500'],
   ])('other errors: %s', async (_case, responder, message) => {
     const { api, onLogout } = clientWith([responder]);
-    const error = await failure(api.auth.me());
+    const error = await failure(api.call(endpoints.auth.me));
     expect(error.message).toBe(message);
     expect(onLogout).not.toHaveBeenCalled();
   });
@@ -94,14 +93,14 @@ describe('generic rules (through api.auth.me)', () => {
   it('keeps the field errors of a 400 as detail', async () => {
     const detail = [{ field: 'value', message: 'Must be true or false' }];
     const { api } = clientWith([jsonResponse({ success: false, message: 'Validation failed', detail }, 400)]);
-    const error = await failure(api.auth.me());
+    const error = await failure(api.call(endpoints.auth.me));
     expect(error.message).toBe('Validation failed');
     expect(error.detail).toEqual(detail);
   });
 
   it('reports a failed fetch as Network error: {reason}', async () => {
     const { api } = clientWith([networkFailure('Failed to fetch')]);
-    const error = await failure(api.auth.me());
+    const error = await failure(api.call(endpoints.auth.me));
     expect(error.message).toBe('Network error: Failed to fetch');
     expect(error.status).toBe(0);
   });
@@ -116,7 +115,7 @@ describe('the header helper', () => {
       getToken: () => token,
       now: () => now,
     });
-    await api.auth.me();
+    await api.call(endpoints.auth.me);
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(onLogout).not.toHaveBeenCalled();
   });
@@ -127,43 +126,47 @@ describe('the header helper', () => {
       getToken: () => token,
       now: () => now,
     });
-    await api.auth.me();
+    await api.call(endpoints.auth.me);
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
     expect(onLogout).toHaveBeenCalledWith('Session expired');
   });
 
   it('drops an undecodable token with reason Invalid token', async () => {
     const { api, requests, onLogout } = clientWith([jsonResponse(me)], { getToken: () => 'a.b.c' });
-    await api.auth.me();
+    await api.call(endpoints.auth.me);
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
     expect(onLogout).toHaveBeenCalledWith('Invalid token');
   });
 
   it('sends no header without a token and accepts an async token source', async () => {
     const { api, requests } = clientWith([jsonResponse(me), jsonResponse(me)], { getToken: () => null });
-    await api.auth.me();
+    await api.call(endpoints.auth.me);
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
     const second = clientWith([jsonResponse(me)], { getToken: async () => 'abc' });
-    await second.api.auth.me();
+    await second.api.call(endpoints.auth.me);
     expect(second.requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
   });
 });
 
-describe('the transport', () => {
+describe('requests', () => {
   const params = z.object({ id: z.string() });
-  const query = z.object({ limit: z.number(), status: z.array(z.string()).optional() });
+  const query = z.object({
+    limit: z.number(),
+    status: z.array(z.string()).optional(),
+    skipped: z.string().optional(),
+  });
   const body = z.object({ name: z.string(), note: z.string().nullable() });
 
-  function transportWith(...responders: Responder[]) {
+  function clientOn(...responders: Responder[]) {
     const fake = createFakeFetch(...responders);
-    const transport = createTransport({
+    const api = createApiClient({
       baseUrl: 'http://x',
       getToken: () => 't',
       onLogout: () => {},
       onAuthError: () => {},
       fetchImpl: fake.fetch,
     });
-    return { transport, requests: fake.requests };
+    return { api, requests: fake.requests };
   }
 
   it('fills path params, serialises the query and sends JSON', async () => {
@@ -178,8 +181,8 @@ describe('the transport', () => {
       body,
       response: z.object({ ok: z.boolean() }),
     });
-    const { transport, requests } = transportWith(jsonResponse({ success: true, data: { ok: true } }));
-    const result = await transport.call(endpoint, {
+    const { api, requests } = clientOn(jsonResponse({ success: true, data: { ok: true } }));
+    const result = await api.call(endpoint, {
       params: { id: 'a b/c' },
       query: { limit: 5, status: ['x', 'y'], skipped: undefined },
       body: { name: 'n', note: null },
@@ -201,8 +204,9 @@ describe('the transport', () => {
       params,
       response: z.unknown(),
     });
-    const { transport, requests } = transportWith();
-    await expect(transport.call(endpoint, {})).rejects.toThrow("Missing path parameter 'id'");
+    const { api, requests } = clientOn();
+    // @ts-expect-error: the params are required, so a caller cannot leave them out
+    await expect(api.call(endpoint, {})).rejects.toThrow("Missing path parameter 'id'");
     expect(requests).toHaveLength(0);
   });
 
@@ -217,9 +221,9 @@ describe('the transport', () => {
       bodyEncoding: 'multipart',
       response: z.object({ message: z.string() }),
     });
-    const { transport, requests } = transportWith(jsonResponse({ success: true, message: 'Saved' }));
+    const { api, requests } = clientOn(jsonResponse({ success: true, message: 'Saved' }));
     const file = new File(['{"a":1}'], 'credentials.json', { type: 'application/json' });
-    await expect(transport.call(endpoint, { body: { file, label: 'x' } })).resolves.toEqual({
+    await expect(api.call(endpoint, { body: { file, label: 'x' } })).resolves.toEqual({
       message: 'Saved',
     });
     const sent = requests[0]?.body;
@@ -241,13 +245,67 @@ describe('the transport', () => {
       response: z.array(z.number()),
       meta: z.object({ pagination: z.object({ total: z.number() }) }),
     });
-    const { transport, requests } = transportWith(
+    const { api, requests } = clientOn(
       jsonResponse({ success: true, data: [1, 2], pagination: { total: 9 } }),
     );
-    await expect(transport.callWithMeta(endpoint)).resolves.toEqual({
+    await expect(api.call(endpoint)).resolves.toEqual({
       data: [1, 2],
       pagination: { total: 9 },
     });
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('answers checked against the contract', () => {
+  const status = defineEndpoint({
+    method: 'GET',
+    path: '/status',
+    summary: 'test',
+    tag: 'test',
+    access: 'viewer',
+    response: z.object({ ok: z.boolean(), count: z.number().default(0) }),
+  });
+  const page = defineEndpoint({
+    method: 'GET',
+    path: '/page',
+    summary: 'test',
+    tag: 'test',
+    access: 'viewer',
+    response: z.array(z.string()),
+    meta: z.object({ pagination: z.object({ total: z.number() }) }),
+  });
+
+  it('returns the parsed data: defaults filled in, fields the contract does not name dropped', async () => {
+    const { api } = clientWith([jsonResponse({ success: true, data: { ok: true, extra: 'x' } })]);
+    await expect(api.call(status)).resolves.toEqual({ ok: true, count: 0 });
+  });
+
+  it.each<[string, Responder]>([
+    ['a wrong field type', jsonResponse({ success: true, data: { ok: 'yes' } })],
+    ['a missing field', jsonResponse({ success: true, data: {} })],
+    ['a list for an object', jsonResponse({ success: true, data: [] })],
+    ['an empty body', textResponse('', 200)],
+    ['text instead of JSON', textResponse('<html>', 200)],
+  ])("raises 'Unexpected response format from API' for %s", async (_case, responder) => {
+    const { api } = clientWith([responder]);
+    const error = await failure(api.call(status));
+    expect(error.message).toBe('Unexpected response format from API');
+    expect(error.status).toBe(200);
+  });
+
+  it('checks the meta beside data too', async () => {
+    const good = clientWith([
+      jsonResponse({ success: true, data: ['a'], pagination: { total: 3 }, other: 1 }),
+    ]);
+    await expect(good.api.call(page)).resolves.toEqual({ data: ['a'], pagination: { total: 3 } });
+    const noMeta = clientWith([jsonResponse({ success: true, data: ['a'] })]);
+    expect((await failure(noMeta.api.call(page))).message).toBe('Unexpected response format from API');
+    const badData = clientWith([jsonResponse({ success: true, data: [1], pagination: { total: 3 } })]);
+    expect((await failure(badData.api.call(page))).message).toBe('Unexpected response format from API');
+  });
+
+  it('checks catalogue endpoints with their own schemas', async () => {
+    const { api } = clientWith([jsonResponse({ success: true, data: { ...me, role: 'owner' } })]);
+    expect((await failure(api.call(endpoints.auth.me))).message).toBe('Unexpected response format from API');
   });
 });

@@ -1,9 +1,8 @@
 import {
   AUTH_ERRORS,
   type Endpoint,
-  type EndpointMeta,
-  type EndpointResponse,
   networkErrorMessage,
+  UNEXPECTED_FORMAT_MESSAGE,
 } from '@callops/contracts/core';
 import { ApiError } from './api-error';
 import { buildAuthHeader } from './auth-header';
@@ -12,6 +11,7 @@ import { encodeBody } from './request-body';
 import { apiRoot, fillPath, queryString } from './request-url';
 import { httpErrorFrom, readBody, unwrapEnvelope, unwrapEnvelopeWithMeta } from './response-body';
 
+/** What one call sends, as loose as the transport sees it (the client types it per endpoint). */
 export interface CallInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
@@ -19,27 +19,31 @@ export interface CallInput {
 }
 
 export interface Transport {
-  /** The unwrapped `data` of the endpoint's answer. */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input?: CallInput,
-    options?: CallOptions,
-  ): Promise<EndpointResponse<E>>;
   /**
-   * `{ data, ...meta }`: the envelope's fields beside data are kept (declared `meta`, or counts some list answers
-   * put there). A body that is not an envelope comes back as `{ data: body }`.
+   * The endpoint's answer, checked against its contract: the envelope's `data` parsed with `response`, or
+   * `{ data, ...meta }` for endpoints that declare `meta`.
    */
-  callWithMeta<E extends Endpoint>(
-    endpoint: E,
-    input?: CallInput,
-    options?: CallOptions,
-  ): Promise<{ data: EndpointResponse<E> } & EndpointMeta<E>>;
+  call(endpoint: Endpoint, input?: CallInput, options?: CallOptions): Promise<unknown>;
   /** The raw answer with no error mapping (login has its own rules). */
   fetchRaw(path: string, init: RequestInit): Promise<Response>;
-  options: ApiClientOptions;
 }
 
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The parsed value, or the spec's 'Unexpected response format from API' when it is not what the contract says. */
+function checked(endpoint: Endpoint, status: number, json: unknown): unknown {
+  const unexpected = () => new ApiError(status, UNEXPECTED_FORMAT_MESSAGE);
+  if (!endpoint.meta) {
+    const data = endpoint.response.safeParse(unwrapEnvelope(status, json));
+    if (!data.success) throw unexpected();
+    return data.data;
+  }
+  const { data, ...meta } = unwrapEnvelopeWithMeta(status, json);
+  const parsedData = endpoint.response.safeParse(data);
+  const parsedMeta = endpoint.meta.safeParse(meta);
+  if (!parsedData.success || !parsedMeta.success) throw unexpected();
+  return { ...(parsedMeta.data as Record<string, unknown>), data: parsedData.data };
+}
 
 export function createTransport(options: ApiClientOptions): Transport {
   const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
@@ -86,14 +90,9 @@ export function createTransport(options: ApiClientOptions): Transport {
   }
 
   return {
-    options,
     async call(endpoint, input = {}, callOptions) {
       const { status, json } = await send(endpoint, input, callOptions);
-      return unwrapEnvelope(status, json) as never;
-    },
-    async callWithMeta(endpoint, input = {}, callOptions) {
-      const { status, json } = await send(endpoint, input, callOptions);
-      return unwrapEnvelopeWithMeta(status, json) as never;
+      return checked(endpoint, status, json);
     },
     fetchRaw(path, init) {
       return fetchImpl(`${root}${path}`, init);

@@ -1,6 +1,19 @@
 export { ApiContext, useApi } from './api-context';
 export { AppInfoContext, useAppInfo } from './app-info-context';
 export {
+  type EndpointMutationOptions,
+  type MutationInput,
+  tagsChangedBy,
+  useEndpointMutation,
+} from './endpoint-mutation';
+export {
+  type EndpointQueryKey,
+  type EndpointQueryOptions,
+  endpointQueryKey,
+  useEndpointQuery,
+} from './endpoint-query';
+export { errorMessageOf, UNKNOWN_ERROR } from './error-message';
+export {
   type Notify,
   NotifyContext,
   type NotifyFn,
@@ -8,20 +21,20 @@ export {
   type NotifyOptions,
   useNotify,
 } from './notify-context';
+export { RemoteStandalonePage, type RemoteStandalonePageProps } from './RemoteStandalonePage';
+export { defineRemoteManifest, type RemoteManifest, type RemoteRoute } from './remote-manifest';
 export {
-  defineRemoteManifest,
-  type RemoteManifest,
-  type RemoteNav,
-  type RemoteRoute,
-} from './remote-manifest';
-export { RemoteStandalonePage, type RemoteStandalonePageProps } from './remote-standalone-page';
-export { type Session, SessionContext, useSession } from './session-context';
-export { ShellProvider, type ShellProviderProps } from './shell-provider';
-export {
-  NAV_ENTRIES,
+  isDevOnlyRoute,
+  isPublicRoute,
   NAV_SECTIONS,
-  type NavPath,
-  type NavPlacement,
+  type NavRouteFacts,
   type NavSectionId,
-} from './sidebar-sections';
-export { useHasRole } from './use-has-role';
+  type PublicRouteFacts,
+  ROUTE_FACTS,
+  type RouteFacts,
+  type RoutePath,
+  routeFactsOf,
+} from './route-table';
+export { ShellProvider, type ShellProviderProps } from './ShellProvider';
+export { type Session, SessionContext, useSession } from './session-context';
+export { canCall, useCan } from './use-can';

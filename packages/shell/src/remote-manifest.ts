@@ -1,23 +1,16 @@
 import type { RemoteName } from '@callops/contracts/console';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { NavPlacement } from './sidebar-sections';
+import type { RoutePath } from './route-table';
 
-export interface RemoteNav extends NavPlacement {
-  icon?: ReactNode;
-}
-
-/** One page a remote contributes. */
+/**
+ * One page a remote provides: which path of the console's route table, the page and its sidebar icon. Its section,
+ * label, order, development-only flag and whether it is public come from the table (ROUTE_FACTS), never from here.
+ */
 export interface RemoteRoute {
-  /** Absolute client path, e.g. '/jobs'. */
-  path: string;
+  path: RoutePath;
   /** The page, lazy so the manifest chunk stays tiny. */
-  element: LazyExoticComponent<ComponentType>;
-  /** Its sidebar entry; pages without one are reachable by URL only. */
-  nav?: RemoteNav;
-  /** Dropped (route and entry) in production. */
-  devOnly?: boolean;
-  /** Mounted outside the protected layout: no sign-in needed (the calendar callback). */
-  public?: boolean;
+  page: LazyExoticComponent<ComponentType>;
+  icon?: ReactNode;
 }
 
 /** What a remote's `./manifest` module exports as default: the pages that really work. */

@@ -8,21 +8,26 @@ export {
 export { formatPlaybackTime, playbackPercent } from './audio-player/playback-time';
 export { ConfirmByTyping, type ConfirmByTypingProps } from './confirm-by-typing/ConfirmByTyping';
 export { isConfirmationTyped } from './confirm-by-typing/typed-confirmation';
+export {
+  ContractForm,
+  ContractFormModal,
+  type ContractFormModalProps,
+  type ContractFormProps,
+} from './contract-form/ContractForm';
+export {
+  type ContractFormHandle,
+  type ContractFormOptions,
+  serverFieldErrors,
+  useContractForm,
+} from './contract-form/use-contract-form';
 export { CopyText, type CopyTextProps } from './copy-text/CopyText';
 export { copyToClipboard } from './copy-text/copy-to-clipboard';
 export { CountdownBanner, type CountdownBannerProps } from './countdown-banner/CountdownBanner';
-export {
-  type ClientDataTableProps,
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  SERVER_SEARCH_DEBOUNCE_MS,
-  type ServerDataTableProps,
-} from './data-table/DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/DataTable';
 export type { SortDirection, SortValue, TableSort } from './data-table/table-query';
-export { type DataTableQuery, useDataTableQuery } from './data-table/use-data-table-query';
 export { ExpandableText, type ExpandableTextProps } from './expandable-text/ExpandableText';
 export { expandableCut } from './expandable-text/expandable-cut';
+export { PageFrame, type PageFrameProps } from './page-frame/PageFrame';
 export {
   EmptyState,
   type EmptyStateProps,
@@ -30,10 +35,11 @@ export {
   type ErrorStateProps,
   LoadingState,
   type LoadingStateProps,
-  PageState,
-  type PageStateProps,
-} from './page-state/PageState';
-export { errorMessageOf, type PageStateKind, pageStateKind } from './page-state/page-state-kind';
+  type QueryLike,
+  QueryState,
+  type QueryStateProps,
+} from './query-state/QueryState';
+export { ScrollRegion, WIDE_TABLE } from './scroll-region/ScrollRegion';
 export {
   JobStateBadge,
   LeadStatusBadge,

@@ -11,7 +11,6 @@ export const UI_TEXT = {
   search: 'Search',
   searchPlaceholder: 'Search...',
   retry: 'Retry',
-  unknownError: 'Unknown error',
   loading: 'Loading...',
   noData: 'No data',
   showMore: 'Show more',

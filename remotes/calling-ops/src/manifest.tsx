@@ -1,15 +1,12 @@
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
-import { defineRemoteManifest, NAV_ENTRIES } from '@callops/shell';
+import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
 
-// The pages of this remote that really work; each lives in src/pages/<screen>/.
+// The pages of this remote that really work; each lives in src/pages/<screen>/. Their sidebar place and whether
+// they exist in production come from the shell's ROUTE_FACTS.
 export default defineRemoteManifest({
   name: 'calling-ops',
   routes: [
-    {
-      path: '/',
-      element: lazy(() => import('./pages/dashboard/DashboardPage')),
-      nav: { ...NAV_ENTRIES['/'], icon: <DashboardOutlined /> },
-    },
+    { path: '/', page: lazy(() => import('./pages/dashboard/DashboardPage')), icon: <DashboardOutlined /> },
   ],
 });

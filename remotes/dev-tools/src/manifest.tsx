@@ -1,16 +1,10 @@
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import { defineRemoteManifest, NAV_ENTRIES } from '@callops/shell';
+import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
 
-// The pages of this remote that really work; each lives in src/pages/<screen>/.
+// The pages of this remote that really work; each lives in src/pages/<screen>/. Their sidebar place and whether
+// they exist in production come from the shell's ROUTE_FACTS.
 export default defineRemoteManifest({
   name: 'dev-tools',
-  routes: [
-    {
-      path: '/users',
-      element: lazy(() => import('./pages/users/UsersPage')),
-      nav: { ...NAV_ENTRIES['/users'], icon: <TeamOutlined /> },
-      devOnly: true,
-    },
-  ],
+  routes: [{ path: '/users', page: lazy(() => import('./pages/users/UsersPage')), icon: <TeamOutlined /> }],
 });

@@ -9,7 +9,7 @@ import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SoundOutlined from '@ant-design/icons/SoundOutlined';
 import type { SettingsGroup } from '@callops/contracts/settings';
-import { defineRemoteManifest, NAV_ENTRIES, type RemoteRoute } from '@callops/shell';
+import { defineRemoteManifest, type RemoteRoute } from '@callops/shell';
 import { lazy, type ReactNode } from 'react';
 
 const GROUP_ICONS: Record<SettingsGroup, ReactNode> = {
@@ -22,28 +22,23 @@ const GROUP_ICONS: Record<SettingsGroup, ReactNode> = {
   database: <DatabaseOutlined />,
 };
 
-// Development shows every settings page; production only General and App Configuration (devOnly drops the rest).
-const groupRoute = (group: SettingsGroup): RemoteRoute => {
-  const path = `/settings/${group}` as const;
-  return {
-    path,
-    element: lazy(async () => ({
-      default: (await import('./pages/group-settings/group-pages')).GROUP_PAGES[group],
-    })),
-    nav: { ...NAV_ENTRIES[path], icon: GROUP_ICONS[group] },
-    devOnly: true,
-  };
-};
+const groupRoute = (group: SettingsGroup): RemoteRoute => ({
+  path: `/settings/${group}`,
+  page: lazy(async () => ({
+    default: (await import('./pages/group-settings/group-pages')).GROUP_PAGES[group],
+  })),
+  icon: GROUP_ICONS[group],
+});
 
-// The pages of this remote that really work; each lives in src/pages/<screen>/.
+// The pages of this remote that really work; each lives in src/pages/<screen>/. Their sidebar place and whether
+// they exist in production (only General and App Configuration) come from the shell's ROUTE_FACTS.
 export default defineRemoteManifest({
   name: 'settings',
   routes: [
     {
       path: '/settings',
-      element: lazy(() => import('./pages/settings-manager/SettingsManagerPage')),
-      nav: { ...NAV_ENTRIES['/settings'], icon: <SettingOutlined /> },
-      devOnly: true,
+      page: lazy(() => import('./pages/settings-manager/SettingsManagerPage')),
+      icon: <SettingOutlined />,
     },
     groupRoute('vapi'),
     groupRoute('instructions'),
@@ -54,13 +49,13 @@ export default defineRemoteManifest({
     groupRoute('database'),
     {
       path: '/settings/general',
-      element: lazy(() => import('./pages/general-settings/GeneralSettingsPage')),
-      nav: { ...NAV_ENTRIES['/settings/general'], icon: <ControlOutlined /> },
+      page: lazy(() => import('./pages/general-settings/GeneralSettingsPage')),
+      icon: <ControlOutlined />,
     },
     {
       path: '/settings/profile',
-      element: lazy(() => import('./pages/app-configuration/AppConfigurationPage')),
-      nav: { ...NAV_ENTRIES['/settings/profile'], icon: <ProfileOutlined /> },
+      page: lazy(() => import('./pages/app-configuration/AppConfigurationPage')),
+      icon: <ProfileOutlined />,
     },
   ],
 });

@@ -17,3 +17,14 @@ export function clientWith(responders: Responder[], overrides: Partial<ApiClient
   });
   return { api, requests: fake.requests, onLogout, onAuthError };
 }
+
+/** A user as the server answers it (GET /auth/me, the login result). */
+export const sampleUser = {
+  id: 1,
+  username: 'admin',
+  email: null,
+  role: 'admin',
+  disabled: false,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};

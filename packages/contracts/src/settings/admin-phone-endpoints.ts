@@ -5,6 +5,9 @@ import {
   updateAdminPhoneRequestSchema,
 } from './admin-phones';
 
+/** The phones are stored as the admin_phone_numbers setting: every change also changes the app-config reads. */
+const ADMIN_PHONES_ARE_A_SETTING = ['app-config'] as const;
+
 export const adminPhoneEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -20,6 +23,7 @@ export const adminPhoneEndpoints = {
     summary: 'Add an admin phone (409 when listed); answers the updated list',
     tag: 'admin-phones',
     access: 'admin',
+    affects: ADMIN_PHONES_ARE_A_SETTING,
     body: adminPhoneRequestSchema,
     response: adminPhonesResponseSchema,
   }),
@@ -29,6 +33,7 @@ export const adminPhoneEndpoints = {
     summary: 'Replace one admin phone with another; answers the updated list',
     tag: 'admin-phones',
     access: 'admin',
+    affects: ADMIN_PHONES_ARE_A_SETTING,
     body: updateAdminPhoneRequestSchema,
     response: adminPhonesResponseSchema,
   }),
@@ -38,6 +43,7 @@ export const adminPhoneEndpoints = {
     summary: 'Remove one admin phone (JSON body); answers the updated list',
     tag: 'admin-phones',
     access: 'admin',
+    affects: ADMIN_PHONES_ARE_A_SETTING,
     body: adminPhoneRequestSchema,
     response: adminPhonesResponseSchema,
   }),
@@ -47,6 +53,7 @@ export const adminPhoneEndpoints = {
     summary: 'Remove every admin phone; answers the (empty) list',
     tag: 'admin-phones',
     access: 'admin',
+    affects: ADMIN_PHONES_ARE_A_SETTING,
     response: adminPhonesResponseSchema,
   }),
 };

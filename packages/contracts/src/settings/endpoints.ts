@@ -46,6 +46,8 @@ export const appConfigEndpoints = {
     summary: 'Change the value and description of an entry; the value is checked with validateConfigValue',
     tag: 'app-config',
     access: 'admin',
+    // admin_phone_numbers is the list the admin-phones reads answer
+    affects: ['admin-phones'],
     params: configKeyParamSchema,
     body: updateConfigRequestSchema,
     response: configEntrySchema,

@@ -1,6 +1,7 @@
 export {
   fakeNotify,
   type RenderRemotePageOptions,
+  renderRemoteHook,
   renderRemotePage,
   testAppInfo,
   testUser,

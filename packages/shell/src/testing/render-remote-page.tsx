@@ -5,10 +5,10 @@ import type { ApiClient } from '@callops/api-client';
 import type { ConsoleConfig } from '@callops/contracts/console';
 import type { User } from '@callops/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Notify } from '../notify-context';
-import { ShellProvider } from '../shell-provider';
+import { ShellProvider } from '../ShellProvider';
 
 export const testAppInfo = (over: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
   name: 'CallOps Console',
@@ -50,28 +50,42 @@ export const fakeNotify = (): jest.Mocked<Notify> => ({
 });
 
 export interface RenderRemotePageOptions {
-  /** A fake: only the functions the page calls need to exist. */
-  api: unknown;
+  /** The client the page calls: `createFakeApiClient({ ... })` of '@callops/api-client/testing', or a real one. */
+  api: ApiClient;
   user?: User;
   appInfo?: ConsoleConfig;
   notify?: jest.Mocked<Notify>;
 }
 
-export function renderRemotePage(
-  page: ReactElement,
-  { api, user = testUser(), appInfo = testAppInfo(), notify = fakeNotify() }: RenderRemotePageOptions,
-) {
+/** What a remote page or hook runs inside: the host's contexts with a fresh QueryClient. */
+function remoteHarness({
+  api,
+  user = testUser(),
+  appInfo = testAppInfo(),
+  notify = fakeNotify(),
+}: RenderRemotePageOptions) {
   // Retries off: a failure shows at once, as after the host's single retry.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const session = { user, token: 'token', logout: jest.fn() };
-  const view = render(
+  const wrapper = ({ children }: { children?: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ShellProvider session={session} api={api as ApiClient} appInfo={appInfo} notify={notify}>
-        {page}
+      <ShellProvider session={session} api={api} appInfo={appInfo} notify={notify}>
+        {children}
       </ShellProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...view, queryClient, session, notify };
+  return { wrapper, queryClient, session, notify };
+}
+
+export function renderRemotePage(page: ReactElement, options: RenderRemotePageOptions) {
+  const { wrapper, ...harness } = remoteHarness(options);
+  return { ...render(page, { wrapper }), ...harness };
+}
+
+/** For tests of the hooks remotes use: the hook runs inside the same contexts as a page. */
+export function renderRemoteHook<Result>(hook: () => Result, options: RenderRemotePageOptions) {
+  const { wrapper, ...harness } = remoteHarness(options);
+  return { ...renderHook(hook, { wrapper }), ...harness };
 }

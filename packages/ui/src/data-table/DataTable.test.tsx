@@ -1,12 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DataTable,
-  type DataTableColumn,
-  SERVER_SEARCH_DEBOUNCE_MS,
-  type ServerDataTableProps,
-} from './DataTable';
-import type { TableSort } from './table-query';
+import { DataTable, type DataTableColumn } from './DataTable';
 
 type Lead = { id: number; name: string; email: string; city: string | null; notes: string };
 
@@ -45,7 +39,7 @@ function header(name: string) {
   return screen.getByRole('columnheader', { name });
 }
 
-describe('DataTable in client mode', () => {
+describe('DataTable', () => {
   it('shows 10 rows a page with Previous/Next and Page X of Y', () => {
     render(<DataTable columns={columns} rows={leads} rowKey="id" />);
     expect(bodyRows()).toHaveLength(10);
@@ -169,37 +163,10 @@ describe('DataTable in client mode', () => {
     expect(namesShown()).toEqual(['Company 11', 'Company 12']);
   });
 
-  it('shows loading, error with retry, and the empty text', () => {
-    const onRetry = jest.fn();
-    const { rerender } = render(<DataTable columns={columns} rows={[]} rowKey="id" loading />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-
-    rerender(
-      <DataTable
-        columns={columns}
-        rows={[]}
-        rowKey="id"
-        error={new Error('Failed to load call recordings: HTTP 500')}
-        errorTitle="Error Loading Recordings"
-        retryLabel="Try Again"
-        onRetry={onRetry}
-      />,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Recordings');
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load call recordings: HTTP 500');
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
-
-    rerender(<DataTable columns={columns} rows={[]} rowKey="id" emptyText="No NO_ANSWER companies found" />);
+  it('shows the empty text when there are no rows', () => {
+    render(<DataTable columns={columns} rows={[]} rowKey="id" emptyText="No NO_ANSWER companies found" />);
     expect(screen.getByText('No NO_ANSWER companies found')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-  });
-
-  it('keeps the rows visible while reloading them', () => {
-    render(<DataTable columns={columns} rows={leads} rowKey="id" loading />);
-    expect(bodyRows()).toHaveLength(10);
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('shows the toolbar and footer', () => {
@@ -214,97 +181,5 @@ describe('DataTable in client mode', () => {
     );
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getByText('Showing 25 of 25 recordings')).toBeInTheDocument();
-  });
-});
-
-describe('DataTable in server mode', () => {
-  const pageRows = leads.slice(10, 20);
-
-  function renderServer(overrides: Partial<ServerDataTableProps<Lead>> = {}) {
-    const handlers = { onPageChange: jest.fn(), onSearchChange: jest.fn(), onSortChange: jest.fn() };
-    const props: ServerDataTableProps<Lead> = {
-      mode: 'server',
-      columns,
-      rows: pageRows,
-      rowKey: 'id',
-      page: 2,
-      total: 45,
-      search: '',
-      sort: null,
-      ...handlers,
-      ...overrides,
-    };
-    const view = render(<DataTable {...props} />);
-    return { ...view, ...handlers, props };
-  }
-
-  it('shows the given page as it is, with the page count from the total', () => {
-    const { onPageChange } = renderServer();
-    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
-    expect(namesShown()[0]).toBe('Company 11');
-    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('11');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(1);
-  });
-
-  it('copes with 100k rows: one page rendered, 10,000 pages counted', () => {
-    renderServer({ page: 1, total: 100_000, rows: leads.slice(0, 10) });
-    expect(bodyRows()).toHaveLength(10);
-    expect(screen.getByText('Page 1 of 10000')).toBeInTheDocument();
-  });
-
-  it('asks for a search after a pause in typing and goes back to page 1', () => {
-    jest.useFakeTimers();
-    try {
-      const { onSearchChange, onPageChange } = renderServer();
-      const box = screen.getByRole('textbox', { name: 'Search' });
-      fireEvent.change(box, { target: { value: 'ac' } });
-      fireEvent.change(box, { target: { value: 'acme' } });
-      expect(box).toHaveValue('acme');
-      act(() => jest.advanceTimersByTime(SERVER_SEARCH_DEBOUNCE_MS - 1));
-      expect(onSearchChange).not.toHaveBeenCalled();
-      act(() => jest.advanceTimersByTime(1));
-      expect(onSearchChange).toHaveBeenCalledTimes(1);
-      expect(onSearchChange).toHaveBeenCalledWith('acme');
-      expect(onPageChange).toHaveBeenCalledWith(1);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('does not filter or sort the page itself', () => {
-    renderServer({ search: 'Company 19', sort: { key: 'name', direction: 'desc' } });
-    expect(bodyRows()).toHaveLength(10);
-    expect(namesShown()[0]).toBe('Company 11');
-    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('Company 19');
-    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
-  });
-
-  it('asks for the next sort on header click and goes back to page 1', () => {
-    const { onSortChange, onPageChange, rerender, props } = renderServer();
-    fireEvent.click(within(header('City')).getByRole('button', { name: 'City' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'city', direction: 'asc' });
-    expect(onPageChange).toHaveBeenLastCalledWith(1);
-
-    const citySort: TableSort = { key: 'city', direction: 'asc' };
-    rerender(<DataTable {...props} page={1} sort={citySort} />);
-    fireEvent.click(within(header('City')).getByRole('button', { name: 'City' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'city', direction: 'desc' });
-  });
-
-  it('moves to the last page when the page it shows no longer exists', () => {
-    const { onPageChange } = renderServer({ page: 6, total: 45, rows: [] });
-    expect(screen.getByText('Page 5 of 5')).toBeInTheDocument();
-    expect(onPageChange).toHaveBeenCalledWith(5);
-  });
-
-  it('takes a search reset from outside into the box', () => {
-    const { rerender, props } = renderServer({ search: 'acme' });
-    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('acme');
-    rerender(<DataTable {...props} search="" />);
-    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   });
 });

@@ -3,10 +3,10 @@ import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { PAGINATION, TRUNCATION } from '@callops/contracts/core';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
-import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { ExpandableText } from '../expandable-text/ExpandableText';
-import { EmptyState, ErrorState, LoadingState } from '../page-state/PageState';
-import { pageStateKind } from '../page-state/page-state-kind';
+import { EmptyState } from '../query-state/QueryState';
+import { ScrollRegion, WIDE_TABLE } from '../scroll-region/ScrollRegion';
 import { UI_TEXT } from '../ui-text';
 import { cellValue, rowSearchText, sortValueOf, valueText } from './cell-value';
 import {
@@ -21,9 +21,6 @@ import {
   sortRows,
   type TableSort,
 } from './table-query';
-
-/** Server-mode typing waits this long before asking for a new page, so each keystroke is not a request. */
-export const SERVER_SEARCH_DEBOUNCE_MS = 300;
 
 export type DataTableColumn<Row> = {
   /** Unique per table; also the row field shown, sorted and searched when no functions are given. */
@@ -41,16 +38,11 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'center' | 'right';
 };
 
-type DataTableCommonProps<Row> = {
+export type DataTableProps<Row> = {
   columns: readonly DataTableColumn<Row>[];
-  /** Client mode: every row. Server mode: the rows of the current page. */
+  /** Every row: the table searches, sorts and pages them itself. */
   rows: readonly Row[];
   rowKey: (keyof Row & string) | ((row: Row) => Key);
-  loading?: boolean;
-  error?: unknown;
-  errorTitle?: ReactNode;
-  retryLabel?: string;
-  onRetry?: () => void;
   /** Shown when there are no rows, verbatim. */
   emptyText?: ReactNode;
   /** Shown when a search matches nothing; default `emptyText`. */
@@ -64,34 +56,14 @@ type DataTableCommonProps<Row> = {
   footer?: ReactNode;
   /** Names the table for screen readers. */
   ariaLabel?: string;
-};
-
-export type ClientDataTableProps<Row> = DataTableCommonProps<Row> & {
-  mode?: 'client';
   initialSort?: TableSort | null;
 };
 
-export type ServerDataTableProps<Row> = DataTableCommonProps<Row> & {
-  mode: 'server';
-  page: number;
-  /** All matching rows on the server, for 'Page X of Y'. */
-  total: number;
-  search: string;
-  sort: TableSort | null;
-  onPageChange: (page: number) => void;
-  /** Debounced; the table also goes back to page 1. */
-  onSearchChange: (search: string) => void;
-  /** The table also goes back to page 1. */
-  onSortChange: (sort: TableSort) => void;
-};
-
-export type DataTableProps<Row> = ClientDataTableProps<Row> | ServerDataTableProps<Row>;
-
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  return props.mode === 'server' ? <ServerDataTable {...props} /> : <ClientDataTable {...props} />;
-}
-
-function ClientDataTable<Row>({ initialSort = null, ...props }: ClientDataTableProps<Row>) {
+/**
+ * Every table of the console: a search box across all fields, sorting by header click (ascending, then descending),
+ * 10 rows a page with Previous/Next and 'Page X of Y', expand/collapse for text over 50 characters.
+ */
+export function DataTable<Row>({ initialSort = null, ...props }: DataTableProps<Row>) {
   const { rows, columns, pageSize = PAGINATION.tableRowsPerPage } = props;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort | null>(initialSort);
@@ -140,68 +112,7 @@ function ClientDataTable<Row>({ initialSort = null, ...props }: ClientDataTableP
   );
 }
 
-function ServerDataTable<Row>({
-  page,
-  total,
-  search,
-  sort,
-  onPageChange,
-  onSearchChange,
-  onSortChange,
-  ...props
-}: ServerDataTableProps<Row>) {
-  const { pageSize = PAGINATION.tableRowsPerPage, loading } = props;
-  const [input, setInput] = useState(search);
-  const lastSearch = useRef(search);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // A search set from outside (e.g. a reset) replaces what is in the box.
-  useEffect(() => {
-    if (search !== lastSearch.current) {
-      lastSearch.current = search;
-      setInput(search);
-    }
-  }, [search]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const pages = pageCount(total, pageSize);
-  const current = clampPage(page, pages);
-
-  // The last page can vanish under the reader (rows deleted elsewhere): move to the new last page.
-  useEffect(() => {
-    if (!loading && page > pages) onPageChange(pages);
-  }, [loading, page, pages, onPageChange]);
-
-  return (
-    <DataTableView
-      {...props}
-      pageRows={props.rows}
-      offset={(current - 1) * pageSize}
-      page={current}
-      pages={pages}
-      sort={sort}
-      searchValue={input}
-      searching={normalizeSearch(search) !== ''}
-      onSearchInput={(value) => {
-        setInput(value);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          lastSearch.current = value;
-          onSearchChange(value);
-          if (page !== 1) onPageChange(1);
-        }, SERVER_SEARCH_DEBOUNCE_MS);
-      }}
-      onSortClick={(key) => {
-        onSortChange(nextSort(sort, key));
-        if (page !== 1) onPageChange(1);
-      }}
-      onPageChange={onPageChange}
-    />
-  );
-}
-
-type DataTableViewProps<Row> = DataTableCommonProps<Row> & {
+type DataTableViewProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'initialSort'> & {
   pageRows: readonly Row[];
   offset: number;
   page: number;
@@ -231,11 +142,6 @@ function DataTableView<Row>({
   columns,
   pageRows,
   rowKey,
-  loading,
-  error,
-  errorTitle,
-  retryLabel,
-  onRetry,
   emptyText,
   noMatchText,
   searchPlaceholder = UI_TEXT.searchPlaceholder,
@@ -281,8 +187,6 @@ function DataTableView<Row>({
     };
   });
 
-  const kind = pageStateKind({ loading: loading && pageRows.length === 0, error });
-
   return (
     <Flex vertical gap={12} role="region" aria-label={ariaLabel}>
       <Flex gap={8} wrap align="center">
@@ -297,22 +201,17 @@ function DataTableView<Row>({
         />
         {toolbar}
       </Flex>
-      {kind === 'loading' && <LoadingState />}
-      {kind === 'error' && (
-        <ErrorState error={error} title={errorTitle} retryLabel={retryLabel} onRetry={onRetry} />
-      )}
-      {kind === 'content' && (
+      <ScrollRegion>
         <Table<Row>
           columns={antColumns}
           dataSource={pageRows as Row[]}
           rowKey={rowKey as string | ((row: Row) => Key)}
-          loading={loading}
           pagination={false}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          components={WIDE_TABLE}
           locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
         />
-      )}
+      </ScrollRegion>
       <Flex align="center" justify="center" gap={12}>
         <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           {UI_TEXT.previous}

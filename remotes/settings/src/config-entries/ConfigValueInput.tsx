@@ -3,15 +3,16 @@ import { Input, Select } from 'antd';
 import { SETTINGS_TEXT } from '../settings-text';
 import { valueKindOf } from './config-entry-rules';
 
+/** A form control: Form.Item hands it value, onChange, id and the aria attributes of its errors. */
 export interface ConfigValueInputProps {
   entry: Pick<ConfigEntry, 'key' | 'is_sensitive'>;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   disabled?: boolean;
-  invalid?: boolean;
   id?: string;
-  /** Names the field for screen readers when no visible label points at it. */
-  ariaLabel?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: 'true' | boolean;
 }
 
 const BOOLEAN_OPTIONS = [
@@ -20,52 +21,18 @@ const BOOLEAN_OPTIONS = [
 ];
 
 /** The editor that fits the value: true/false choice, several lines, or one line (secrets show their mask). */
-export function ConfigValueInput({
-  entry,
-  value,
-  onChange,
-  disabled,
-  invalid,
-  id,
-  ariaLabel,
-}: ConfigValueInputProps) {
+export function ConfigValueInput({ entry, onChange, ...control }: ConfigValueInputProps) {
   const kind = valueKindOf(entry);
-  const status = invalid ? 'error' : undefined;
   if (kind === 'boolean') {
-    return (
-      <Select
-        id={id}
-        aria-label={ariaLabel}
-        value={value}
-        onChange={onChange}
-        options={BOOLEAN_OPTIONS}
-        disabled={disabled}
-        status={status}
-        style={{ minWidth: 120 }}
-      />
-    );
+    return <Select {...control} onChange={onChange} options={BOOLEAN_OPTIONS} style={{ minWidth: 120 }} />;
   }
   if (kind === 'multiline' || kind === 'phone-list') {
-    return (
-      <Input.TextArea
-        id={id}
-        aria-label={ariaLabel}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        status={status}
-        rows={4}
-      />
-    );
+    return <Input.TextArea {...control} onChange={(event) => onChange?.(event.target.value)} rows={4} />;
   }
   return (
     <Input
-      id={id}
-      aria-label={ariaLabel}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      disabled={disabled}
-      status={status}
+      {...control}
+      onChange={(event) => onChange?.(event.target.value)}
       autoComplete="off"
       placeholder={kind === 'secret' ? SETTINGS_TEXT.notSet : undefined}
       title={kind === 'secret' ? SETTINGS_TEXT.secretHint : undefined}

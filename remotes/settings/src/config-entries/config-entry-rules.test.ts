@@ -1,5 +1,6 @@
 import { CONFIG_VALUE_MESSAGES, type ConfigEntry } from '@callops/contracts/settings';
 import {
+  configChangeSchema,
   draftOf,
   draftValueError,
   isBuiltInKey,
@@ -43,6 +44,20 @@ describe('draftValueError', () => {
     const secret = entry({ key: 'partner_token', value: 'abcd****wxyz', is_sensitive: true });
     expect(draftValueError(secret, 'abcd****wxyz')).toBeNull();
     expect(draftValueError(secret, '')).toBe(CONFIG_VALUE_MESSAGES.required);
+  });
+});
+
+describe('configChangeSchema', () => {
+  it("is the contract's update request with the value checked for the key", () => {
+    const start = entry({ key: 'calling_hours_start', value: '09:00' });
+    expect(configChangeSchema(start).safeParse({ value: '10:30', description: 'x' })).toEqual({
+      success: true,
+      data: { value: '10:30', description: 'x' },
+    });
+    const refused = configChangeSchema(start).safeParse({ value: '9am' });
+    expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['value'], CONFIG_VALUE_MESSAGES.time],
+    ]);
   });
 });
 

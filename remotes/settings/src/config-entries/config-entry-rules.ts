@@ -5,6 +5,7 @@ import {
   PROFILE_SECTIONS,
   type ProfileSection,
   profileSectionOf,
+  updateConfigRequestSchema,
   validateConfigValue,
 } from '@callops/contracts/settings';
 
@@ -27,6 +28,13 @@ export function draftValueError(
   if (entry.is_sensitive && draft === entry.value) return null;
   return validateConfigValue(entry.key, draft);
 }
+
+/** What a change of `entry` may send: the contract's update request, its value checked for the key. */
+export const configChangeSchema = (entry: Pick<ConfigEntry, 'key' | 'value' | 'is_sensitive'>) =>
+  updateConfigRequestSchema.superRefine((change, ctx) => {
+    const problem = draftValueError(entry, change.value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
 
 export interface ConfigDraft {
   value: string;

@@ -1,75 +1,28 @@
-import { CONFIG_MESSAGES, type ConfigGroup, type CreateConfigRequest } from '@callops/contracts/settings';
-import { useApi, useNotify } from '@callops/shell';
-import { errorMessageOf } from '@callops/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@callops/contracts';
+import { CONFIG_MESSAGES, type ConfigGroup } from '@callops/contracts/settings';
+import { useEndpointMutation, useEndpointQuery } from '@callops/shell';
 
-/** Every config read lives under this key, so one change refreshes all settings screens. */
-export const CONFIG_QUERY_KEY = ['app-config'] as const;
+// Every config read sits under the app-config tag, so one change refreshes all settings screens.
 
-export function useConfigList() {
-  const api = useApi();
-  return useQuery({
-    queryKey: [...CONFIG_QUERY_KEY, 'list'],
-    queryFn: ({ signal }) => api.appConfig.list({ signal }),
+export const useConfigList = () => useEndpointQuery(endpoints.appConfig.list);
+
+export const useConfigGroup = (group: ConfigGroup) =>
+  useEndpointQuery(endpoints.appConfig.group, { params: { group } });
+
+export const useUpdateConfig = () =>
+  useEndpointMutation(endpoints.appConfig.update, {
+    success: CONFIG_MESSAGES.updated,
+    failure: CONFIG_MESSAGES.updateFailed,
   });
-}
 
-export function useConfigGroup(group: ConfigGroup) {
-  const api = useApi();
-  return useQuery({
-    queryKey: [...CONFIG_QUERY_KEY, 'group', group],
-    queryFn: ({ signal }) => api.appConfig.group(group, { signal }),
+export const useCreateConfig = () =>
+  useEndpointMutation(endpoints.appConfig.create, {
+    success: CONFIG_MESSAGES.created,
+    failure: CONFIG_MESSAGES.updateFailed,
   });
-}
 
-const failure = (error: unknown) => CONFIG_MESSAGES.updateFailed(errorMessageOf(error, ''));
-
-export interface ConfigChange {
-  key: string;
-  value: string;
-  description?: string | null;
-}
-
-/** Saves a value (and description); the toast says how it went. */
-export function useUpdateConfig() {
-  const api = useApi();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, value, description }: ConfigChange) =>
-      api.appConfig.update(key, description === undefined ? { value } : { value, description }),
-    onSuccess: async () => {
-      notify.success(CONFIG_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
-    },
-    onError: (error) => notify.error(failure(error)),
+export const useDeleteConfig = () =>
+  useEndpointMutation(endpoints.appConfig.remove, {
+    success: CONFIG_MESSAGES.deleted,
+    failure: CONFIG_MESSAGES.updateFailed,
   });
-}
-
-export function useCreateConfig() {
-  const api = useApi();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: CreateConfigRequest) => api.appConfig.create(entry),
-    onSuccess: async () => {
-      notify.success(CONFIG_MESSAGES.created);
-      await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
-    },
-    onError: (error) => notify.error(failure(error)),
-  });
-}
-
-export function useDeleteConfig() {
-  const api = useApi();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (key: string) => api.appConfig.remove(key),
-    onSuccess: async () => {
-      notify.success(CONFIG_MESSAGES.deleted);
-      await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
-    },
-    onError: (error) => notify.error(failure(error)),
-  });
-}

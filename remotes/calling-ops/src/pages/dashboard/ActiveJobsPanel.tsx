@@ -1,12 +1,11 @@
-import { JobStateBadge, PageState } from '@callops/ui';
+import { JobStateBadge, QueryState } from '@callops/ui';
 import { Badge, Card, Flex, Progress, Typography } from 'antd';
 import { activeJobView } from './active-job-view';
+import { useActiveJobs } from './dashboard-queries';
 import { DASHBOARD_TEXT } from './dashboard-text';
-import { useActiveJobs } from './use-active-jobs';
 
 export function ActiveJobsPanel({ timeZone }: { timeZone: string }) {
   const query = useActiveJobs();
-  const jobs = query.data?.jobs ?? [];
   return (
     <section aria-label={DASHBOARD_TEXT.activeJobs}>
       <Card
@@ -18,38 +17,38 @@ export function ActiveJobsPanel({ timeZone }: { timeZone: string }) {
           </Flex>
         }
       >
-        <PageState
-          loading={query.isPending || (query.isError && query.isFetching)}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          empty={jobs.length === 0}
+        <QueryState
+          query={query}
+          isEmpty={({ jobs }) => jobs.length === 0}
           emptyText={DASHBOARD_TEXT.noActiveJobs}
         >
-          <Flex vertical gap={12}>
-            {jobs.map((job) => {
-              const view = activeJobView(job, timeZone);
-              return (
-                <Flex key={view.id} vertical gap={2} data-job-id={view.id}>
-                  <Flex align="center" justify="space-between" gap={8} wrap>
-                    <Flex align="center" gap={8}>
-                      <Typography.Text strong>{view.label}</Typography.Text>
-                      <JobStateBadge status={view.status} />
+          {({ jobs }) => (
+            <Flex vertical gap={12}>
+              {jobs.map((job) => {
+                const view = activeJobView(job, timeZone);
+                return (
+                  <Flex key={view.id} vertical gap={2} data-job-id={view.id}>
+                    <Flex align="center" justify="space-between" gap={8} wrap>
+                      <Flex align="center" gap={8}>
+                        <Typography.Text strong>{view.label}</Typography.Text>
+                        <JobStateBadge status={view.status} />
+                      </Flex>
+                      <Typography.Text type="secondary">{view.since}</Typography.Text>
                     </Flex>
-                    <Typography.Text type="secondary">{view.since}</Typography.Text>
+                    <Progress
+                      percent={view.percent}
+                      status={view.status === 'running' ? 'active' : 'normal'}
+                      aria-label={DASHBOARD_TEXT.jobProgress(view.label)}
+                    />
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {view.progressText}
+                    </Typography.Text>
                   </Flex>
-                  <Progress
-                    percent={view.percent}
-                    status={view.status === 'running' ? 'active' : 'normal'}
-                    aria-label={DASHBOARD_TEXT.jobProgress(view.label)}
-                  />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {view.progressText}
-                  </Typography.Text>
-                </Flex>
-              );
-            })}
-          </Flex>
-        </PageState>
+                );
+              })}
+            </Flex>
+          )}
+        </QueryState>
       </Card>
     </section>
   );

@@ -1,14 +1,14 @@
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@callops/contracts/stats';
-import { PageState } from '@callops/ui';
+import { QueryState } from '@callops/ui';
 import { Col, Flex, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { CountCards } from './CountCards';
 import { hasDashboardData } from './dashboard-metrics';
+import { useDashboardStats } from './dashboard-queries';
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_TEXT } from './dashboard-text';
 import { PerformanceOverview } from './PerformanceOverview';
 import { PeriodComparisonTable } from './PeriodComparisonTable';
 import { TargetCards } from './TargetCards';
-import { useDashboardStats } from './use-dashboard-stats';
 
 const TAB_ITEMS = DASHBOARD_PERIODS.map((period) => ({
   key: period,
@@ -19,16 +19,13 @@ const TAB_ITEMS = DASHBOARD_PERIODS.map((period) => ({
 export function CallStatsSection() {
   const query = useDashboardStats();
   const [period, setPeriod] = useState<DashboardPeriod>('last_24h');
-  const stats = query.data;
   return (
-    <PageState
-      loading={query.isPending || (query.isError && query.isFetching)}
-      error={query.error}
-      onRetry={() => query.refetch()}
-      empty={!hasDashboardData(stats)}
+    <QueryState
+      query={query}
+      isEmpty={(stats) => !hasDashboardData(stats)}
       emptyText={DASHBOARD_TEXT.noDashboardData}
     >
-      {stats && (
+      {(stats) => (
         <Flex vertical gap={16}>
           <Tabs
             activeKey={period}
@@ -48,6 +45,6 @@ export function CallStatsSection() {
           <PeriodComparisonTable stats={stats} selected={period} />
         </Flex>
       )}
-    </PageState>
+    </QueryState>
   );
 }

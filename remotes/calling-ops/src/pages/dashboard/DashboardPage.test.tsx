@@ -1,6 +1,7 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
+import { createFakeApiClient } from '@callops/api-client/testing';
 import type { ActiveJobsResponse } from '@callops/contracts/jobs';
 import type { CombinedStats } from '@callops/contracts/stats';
 import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
@@ -13,7 +14,7 @@ function fakeApi({
   combined = jest.fn<Promise<CombinedStats>, []>().mockResolvedValue(combinedStats()),
   active = jest.fn<Promise<ActiveJobsResponse>, []>().mockResolvedValue({ jobs: [], count: 0 }),
 } = {}) {
-  return { stats: { combined }, jobs: { active } };
+  return createFakeApiClient({ 'stats.combined': combined, 'jobs.active': active });
 }
 
 const card = (name: string) => screen.getByRole('group', { name });

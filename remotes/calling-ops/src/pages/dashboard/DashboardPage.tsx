@@ -1,5 +1,6 @@
 import { useAppInfo } from '@callops/shell';
-import { Flex, Typography } from 'antd';
+import { PageFrame } from '@callops/ui';
+import { Flex } from 'antd';
 import { useMemo } from 'react';
 import { ActiveJobsPanel } from './ActiveJobsPanel';
 import { CallStatsSection } from './CallStatsSection';
@@ -11,15 +12,11 @@ export default function DashboardPage() {
   const { businessTimezone } = useAppInfo();
   const timeZone = useMemo(() => clockTimeZone(businessTimezone), [businessTimezone]);
   return (
-    <Flex vertical gap={24}>
-      <Flex align="center" justify="space-between" gap={16} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {DASHBOARD_TEXT.title}
-        </Typography.Title>
-        <SystemClock timeZone={timeZone} />
+    <PageFrame title={DASHBOARD_TEXT.title} extra={<SystemClock timeZone={timeZone} />}>
+      <Flex vertical gap={24}>
+        <ActiveJobsPanel timeZone={timeZone} />
+        <CallStatsSection />
       </Flex>
-      <ActiveJobsPanel timeZone={timeZone} />
-      <CallStatsSection />
-    </Flex>
+    </PageFrame>
   );
 }

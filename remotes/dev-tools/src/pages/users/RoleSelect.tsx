@@ -31,7 +31,12 @@ export function RoleSelect({ user, disabled }: { user: User; disabled: boolean }
           cancelText={USERS_TEXT.cancel}
           confirmLoading={change.isPending}
           onCancel={() => setPending(null)}
-          onOk={() => change.mutate({ user, role: pending }, { onSettled: () => setPending(null) })}
+          onOk={() =>
+            change.mutate(
+              { params: { id: user.id }, body: { role: pending } },
+              { onSettled: () => setPending(null) },
+            )
+          }
         >
           {USERS_TEXT.confirmRoleChange(user.username, roleLabel(user.role), roleLabel(pending))}
         </Modal>

@@ -1,20 +1,20 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import { endpoints } from '@callops/contracts';
 import type { User } from '@callops/contracts/users';
-import { useSession } from '@callops/shell';
-import { DataTable, type DataTableColumn, StatusBadge } from '@callops/ui';
+import { useEndpointQuery, useSession } from '@callops/shell';
+import { DataTable, type DataTableColumn, QueryState, StatusBadge } from '@callops/ui';
 import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { CreateUserModal } from './CreateUserModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { RoleSelect } from './RoleSelect';
 import { UserActions } from './UserActions';
-import { useUsers } from './use-users';
 import { formatCreated, roleLabel, statusLabel } from './user-row';
 import { USERS_TEXT } from './users-text';
 
 /** The accounts table with its create, role, password and disable actions (admins only). */
 export function UserAccounts() {
-  const query = useUsers();
+  const query = useEndpointQuery(endpoints.users.list);
   const { user: me } = useSession();
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -56,22 +56,22 @@ export function UserAccounts() {
 
   return (
     <>
-      <DataTable<User>
-        ariaLabel={USERS_TEXT.tableLabel}
-        rows={query.data ?? []}
-        rowKey="id"
-        columns={columns}
-        loading={query.isPending || (query.isError && query.isFetching)}
-        error={query.error}
-        errorTitle={USERS_TEXT.loadFailed}
-        onRetry={() => query.refetch()}
-        emptyText={USERS_TEXT.empty}
-        toolbar={
-          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {USERS_TEXT.createUser}
-          </Button>
-        }
-      />
+      <QueryState query={query} errorTitle={USERS_TEXT.loadFailed}>
+        {(users) => (
+          <DataTable<User>
+            ariaLabel={USERS_TEXT.tableLabel}
+            rows={users}
+            rowKey="id"
+            columns={columns}
+            emptyText={USERS_TEXT.empty}
+            toolbar={
+              <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setCreating(true)}>
+                {USERS_TEXT.createUser}
+              </Button>
+            }
+          />
+        )}
+      </QueryState>
       {creating && <CreateUserModal onClose={() => setCreating(false)} />}
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
     </>

@@ -1,6 +1,6 @@
 import type { User } from '@callops/contracts/users';
 import { Button, Flex, Popconfirm } from 'antd';
-import { useSetUserDisabled } from './use-user-actions';
+import { useDisableUser, useEnableUser } from './use-user-actions';
 import { USERS_TEXT } from './users-text';
 
 export interface UserActionsProps {
@@ -11,15 +11,18 @@ export interface UserActionsProps {
 }
 
 export function UserActions({ user, isSelf, onResetPassword }: UserActionsProps) {
-  const setDisabled = useSetUserDisabled();
-  const busy = setDisabled.isPending && setDisabled.variables?.user.id === user.id;
+  const disable = useDisableUser();
+  const enable = useEnableUser();
+  const input = { params: { id: user.id } };
+  const busyWith = (change: typeof disable | typeof enable) =>
+    change.isPending && change.variables?.params.id === user.id;
   return (
     <Flex gap={8} wrap>
       <Button size="small" onClick={() => onResetPassword(user)}>
         {USERS_TEXT.resetPassword}
       </Button>
       {user.disabled ? (
-        <Button size="small" loading={busy} onClick={() => setDisabled.mutate({ user, disabled: false })}>
+        <Button size="small" loading={busyWith(enable)} onClick={() => enable.mutate(input)}>
           {USERS_TEXT.enable}
         </Button>
       ) : (
@@ -31,13 +34,13 @@ export function UserActions({ user, isSelf, onResetPassword }: UserActionsProps)
           okButtonProps={{ danger: true }}
           disabled={isSelf}
           // The hook already toasts a failure; the promise only keeps OK spinning until the answer.
-          onConfirm={() => setDisabled.mutateAsync({ user, disabled: true }).catch(() => undefined)}
+          onConfirm={() => disable.mutateAsync(input).catch(() => undefined)}
         >
           <Button
             size="small"
             danger
             disabled={isSelf}
-            loading={busy}
+            loading={busyWith(disable)}
             title={isSelf ? USERS_TEXT.ownAccount : undefined}
           >
             {USERS_TEXT.disable}

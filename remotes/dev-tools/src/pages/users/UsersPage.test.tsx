@@ -1,6 +1,7 @@
 import { ApiError } from '@callops/api-client';
+import { createFakeApiClient } from '@callops/api-client/testing';
 import type { Role } from '@callops/contracts/core';
-import type { CreateUserRequest, User } from '@callops/contracts/users';
+import type { User } from '@callops/contracts/users';
 import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,35 +20,21 @@ const account = (id: number, username: string, role: Role, over: Partial<User> =
   ...over,
 });
 
-/** An in-memory users API: changes show in the next list, as on the server. */
-function fakeUsersApi(
-  initial: User[] = [
-    account(1, 'admin1', 'admin'),
-    account(2, 'operator1', 'operator'),
-    account(3, 'viewer1', 'viewer', { disabled: true }),
-  ],
-) {
-  let users = [...initial];
-  const replace = (id: number, change: Partial<User>) => {
-    users = users.map((u) => (u.id === id ? { ...u, ...change } : u));
-    return users.find((u) => u.id === id) as User;
-  };
-  const users$ = {
-    list: jest.fn(async () => users),
-    create: jest.fn(async (request: CreateUserRequest) => {
-      const created = account(users.length + 1, request.username, request.role, {
-        email: request.email ?? null,
-      });
-      users = [...users, created];
-      return created;
-    }),
-    changeRole: jest.fn(async (id: number, role: Role) => replace(id, { role })),
-    resetPassword: jest.fn(async (id: number, _password: string) => replace(id, {})),
-    disable: jest.fn(async (id: number) => replace(id, { disabled: true })),
-    enable: jest.fn(async (id: number) => replace(id, { disabled: false })),
-  };
-  return { users: users$ };
-}
+const ACCOUNTS = [
+  account(1, 'admin1', 'admin'),
+  account(2, 'operator1', 'operator'),
+  account(3, 'viewer1', 'viewer', { disabled: true }),
+];
+const changed = (id: number, change: Partial<User>, accounts: User[] = ACCOUNTS) =>
+  accounts.map((u) => (u.id === id ? { ...u, ...change } : u));
+const accountOf = (id: number, accounts: User[]) => accounts.find((u) => u.id === id) as User;
+
+/** The list the server answers: each of `answers` in turn, the last one from then on (after the changes). */
+const listing = (...answers: User[][]) => {
+  const list = jest.fn<Promise<User[]>, []>();
+  for (const answer of answers) list.mockResolvedValueOnce(answer);
+  return list.mockResolvedValue(answers.at(-1) ?? []);
+};
 
 const row = (username: string) => {
   const cell = screen.getByText(username, { selector: 'td *, td' });
@@ -75,6 +62,13 @@ async function pickOption(user: ReturnType<typeof userEvent.setup>, label: strin
   await user.click(option);
 }
 
+/** Waits for the accounts, then opens the Create User dialog. */
+async function openCreateUser(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await screen.findByText('operator1');
+  await user.click(screen.getByRole('button', { name: /Create User/ }));
+  return findDialog('Create User');
+}
+
 /** Pastes instead of typing key by key: the same change event, without a render per character. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.click(input);
@@ -85,19 +79,20 @@ describe('UsersPage for non-admins', () => {
   it.each(['operator', 'viewer'] as const)(
     'tells a %s the admin role is needed and calls nothing',
     (role) => {
-      const api = fakeUsersApi();
+      const list = listing(ACCOUNTS);
+      const api = createFakeApiClient({ 'users.list': list });
       renderRemotePage(<UsersPage />, { api, user: testUser({ id: 9, username: 'someone', role }) });
       expect(screen.getByText('You need the admin role to manage users.')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Create User/ })).not.toBeInTheDocument();
-      expect(api.users.list).not.toHaveBeenCalled();
+      expect(list).not.toHaveBeenCalled();
     },
   );
 });
 
 describe('UsersPage for admins', () => {
   it('lists every account with its role, status and creation date', async () => {
-    renderRemotePage(<UsersPage />, { api: fakeUsersApi() });
+    renderRemotePage(<UsersPage />, { api: createFakeApiClient({ 'users.list': listing(ACCOUNTS) }) });
     expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
     await screen.findByText('operator1');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -116,9 +111,11 @@ describe('UsersPage for admins', () => {
 
   it('shows a load failure with Retry', async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
-    api.users.list.mockRejectedValueOnce(new ApiError(0, 'Network error: Failed to fetch'));
-    renderRemotePage(<UsersPage />, { api });
+    const list = jest
+      .fn<Promise<User[]>, []>()
+      .mockRejectedValueOnce(new ApiError(0, 'Network error: Failed to fetch'))
+      .mockResolvedValue(ACCOUNTS);
+    renderRemotePage(<UsersPage />, { api: createFakeApiClient({ 'users.list': list }) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load users');
     expect(alert).toHaveTextContent('Network error: Failed to fetch');
@@ -128,12 +125,15 @@ describe('UsersPage for admins', () => {
 
   it('creates a user and shows it in the list', async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
+    const dana = account(4, 'dana', 'operator');
+    const create = jest.fn(async () => dana);
+    const api = createFakeApiClient({
+      'users.list': listing(ACCOUNTS, [...ACCOUNTS, dana]),
+      'users.create': create,
+    });
     const notify = fakeNotify();
     renderRemotePage(<UsersPage />, { api, notify });
-    await screen.findByText('operator1');
-    await user.click(screen.getByRole('button', { name: /Create User/ }));
-    const dialog = await findDialog('Create User');
+    const dialog = await openCreateUser(user);
     await fill(user, within(dialog).getByLabelText('Username'), 'dana');
     await fill(user, within(dialog).getByLabelText('E-mail'), 'dana@example.com');
     await user.click(within(dialog).getByLabelText('Role'));
@@ -142,11 +142,8 @@ describe('UsersPage for admins', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.users.create).toHaveBeenCalledWith({
-      username: 'dana',
-      email: 'dana@example.com',
-      role: 'operator',
-      password: 'long-enough-pw',
+    expect(create).toHaveBeenCalledWith({
+      body: { username: 'dana', email: 'dana@example.com', role: 'operator', password: 'long-enough-pw' },
     });
     expect(notify.success).toHaveBeenCalledWith('User dana created');
     expect(within(row('dana')).getByText('Operator')).toBeInTheDocument();
@@ -154,33 +151,31 @@ describe('UsersPage for admins', () => {
 
   it('checks the form with the same rules as the server before sending', async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
+    const create = jest.fn(async () => account(4, 'dana', 'viewer'));
+    const api = createFakeApiClient({ 'users.list': listing(ACCOUNTS), 'users.create': create });
     renderRemotePage(<UsersPage />, { api });
-    await screen.findByText('operator1');
-    await user.click(screen.getByRole('button', { name: /Create User/ }));
-    const dialog = await findDialog('Create User');
+    const dialog = await openCreateUser(user);
     await fill(user, within(dialog).getByLabelText('Username'), 'dana');
     await fill(user, within(dialog).getByLabelText('Password'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(api.users.create).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
   });
 
   it("shows the server's validation messages beside the fields and its conflicts above the form", async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
-    const notify = fakeNotify();
-    api.users.create
+    const create = jest
+      .fn<Promise<User>, []>()
       .mockRejectedValueOnce(
         new ApiError(400, 'Invalid request: username: Username is reserved', [
           { field: 'username', message: 'Username is reserved' },
         ]),
       )
       .mockRejectedValueOnce(new ApiError(409, "A user named 'dana' already exists"));
+    const api = createFakeApiClient({ 'users.list': listing(ACCOUNTS), 'users.create': create });
+    const notify = fakeNotify();
     renderRemotePage(<UsersPage />, { api, notify });
-    await screen.findByText('operator1');
-    await user.click(screen.getByRole('button', { name: /Create User/ }));
-    const dialog = await findDialog('Create User');
+    const dialog = await openCreateUser(user);
     await fill(user, within(dialog).getByLabelText('Username'), 'dana');
     await fill(user, within(dialog).getByLabelText('Password'), 'long-enough-pw');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -196,7 +191,12 @@ describe('UsersPage for admins', () => {
 
   it('changes a role only once confirmed', async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
+    const after = changed(2, { role: 'admin' });
+    const changeRole = jest.fn(async () => accountOf(2, after));
+    const api = createFakeApiClient({
+      'users.list': listing(ACCOUNTS, after),
+      'users.changeRole': changeRole,
+    });
     const notify = fakeNotify();
     renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
@@ -207,21 +207,27 @@ describe('UsersPage for admins', () => {
     expect(dialog).toHaveTextContent('Change the role of operator1 from Operator to Viewer?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.users.changeRole).not.toHaveBeenCalled();
+    expect(changeRole).not.toHaveBeenCalled();
     expect(within(row('operator1')).getByText('Operator')).toBeInTheDocument();
 
     await user.click(within(row('operator1')).getByRole('combobox', { name: 'Role of operator1' }));
     await pickOption(user, 'Admin');
     dialog = await findDialog('Change Role');
     await user.click(within(dialog).getByRole('button', { name: 'Change Role' }));
-    await waitFor(() => expect(api.users.changeRole).toHaveBeenCalledWith(2, 'admin'));
+    await waitFor(() =>
+      expect(changeRole).toHaveBeenCalledWith({ params: { id: 2 }, body: { role: 'admin' } }),
+    );
     expect(notify.success).toHaveBeenCalledWith('operator1 is now Admin');
     await waitFor(() => expect(within(row('operator1')).getByText('Admin')).toBeInTheDocument());
   });
 
   it('resets a password from its own dialog', async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
+    const resetPassword = jest.fn(async () => accountOf(2, ACCOUNTS));
+    const api = createFakeApiClient({
+      'users.list': listing(ACCOUNTS),
+      'users.resetPassword': resetPassword,
+    });
     const notify = fakeNotify();
     renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
@@ -230,13 +236,21 @@ describe('UsersPage for admins', () => {
     await fill(user, within(dialog).getByLabelText('New Password'), 'brand-new-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.users.resetPassword).toHaveBeenCalledWith(2, 'brand-new-secret');
+    expect(resetPassword).toHaveBeenCalledWith({ params: { id: 2 }, body: { password: 'brand-new-secret' } });
     expect(notify.success).toHaveBeenCalledWith('Password of operator1 reset');
   });
 
   it('disables a user after confirmation and enables one at once', async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
+    const afterDisable = changed(2, { disabled: true });
+    const afterEnable = changed(3, { disabled: false }, afterDisable);
+    const disable = jest.fn(async () => accountOf(2, afterDisable));
+    const enable = jest.fn(async () => accountOf(3, afterEnable));
+    const api = createFakeApiClient({
+      'users.list': listing(ACCOUNTS, afterDisable, afterEnable),
+      'users.disable': disable,
+      'users.enable': enable,
+    });
     const notify = fakeNotify();
     renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('operator1');
@@ -244,23 +258,25 @@ describe('UsersPage for admins', () => {
     await user.click(within(row('operator1')).getByRole('button', { name: 'Disable' }));
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent('Disable operator1?');
-    expect(api.users.disable).not.toHaveBeenCalled();
+    expect(disable).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(api.users.disable).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(disable).toHaveBeenCalledWith({ params: { id: 2 } }));
     expect(notify.success).toHaveBeenCalledWith('operator1 disabled');
     await waitFor(() => expect(within(row('operator1')).getByText('Disabled')).toBeInTheDocument());
 
     await user.click(within(row('viewer1')).getByRole('button', { name: 'Enable' }));
-    await waitFor(() => expect(api.users.enable).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(enable).toHaveBeenCalledWith({ params: { id: 3 } }));
     expect(notify.success).toHaveBeenCalledWith('viewer1 enabled');
     await waitFor(() => expect(within(row('viewer1')).getByText('Active')).toBeInTheDocument());
   });
 
   it('toasts a failed action with the server message', async () => {
     const user = userEvent.setup();
-    const api = fakeUsersApi();
+    const api = createFakeApiClient({
+      'users.list': listing(ACCOUNTS),
+      'users.enable': () => Promise.reject(new ApiError(404, 'User 3 not found')),
+    });
     const notify = fakeNotify();
-    api.users.enable.mockRejectedValueOnce(new ApiError(404, 'User 3 not found'));
     renderRemotePage(<UsersPage />, { api, notify });
     await screen.findByText('viewer1');
     await user.click(within(row('viewer1')).getByRole('button', { name: 'Enable' }));

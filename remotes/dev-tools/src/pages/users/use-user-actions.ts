@@ -1,79 +1,36 @@
-import { ApiError } from '@callops/api-client';
-import type { Role } from '@callops/contracts/core';
-import type { CreateUserRequest, User } from '@callops/contracts/users';
-import { useApi, useNotify } from '@callops/shell';
-import { errorMessageOf } from '@callops/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USERS_QUERY_KEY } from './use-users';
+import { endpoints } from '@callops/contracts';
+import { useEndpointMutation } from '@callops/shell';
 import { roleLabel } from './user-row';
 import { USERS_TEXT } from './users-text';
 
-/** Toasts and a fresh list after every change; auth failures already have the host's notification. */
-function useActionFeedback() {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  return {
-    /** Shows the changed account at once, then reloads the list. */
-    succeeded: (message: string, changed: User) => {
-      notify.success(message);
-      queryClient.setQueryData<User[]>(USERS_QUERY_KEY, (users) =>
-        users?.some((u) => u.id === changed.id)
-          ? users.map((u) => (u.id === changed.id ? changed : u))
-          : users && [...users, changed],
-      );
-      return queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
-    },
-    failed: (title: string) => (error: unknown) => {
-      if (error instanceof ApiError && error.isAuthError) return;
-      notify.error(title, { description: errorMessageOf(error) });
-    },
-  };
-}
+// Each change toasts how it went and reads the accounts again (the users tag).
 
-export function useCreateUser() {
-  const api = useApi();
-  const feedback = useActionFeedback();
-  return useMutation({
-    mutationFn: (request: CreateUserRequest) => api.users.create(request),
-    onSuccess: (user) => feedback.succeeded(USERS_TEXT.userCreated(user.username), user),
-    onError: feedback.failed(USERS_TEXT.createFailed),
+export const useCreateUser = () =>
+  useEndpointMutation(endpoints.users.create, {
+    success: (user) => USERS_TEXT.userCreated(user.username),
+    failure: USERS_TEXT.createFailed,
   });
-}
 
-export function useChangeRole() {
-  const api = useApi();
-  const feedback = useActionFeedback();
-  return useMutation({
-    mutationFn: ({ user, role }: { user: User; role: Role }) => api.users.changeRole(user.id, role),
-    onSuccess: (user) =>
-      feedback.succeeded(USERS_TEXT.roleChanged(user.username, roleLabel(user.role)), user),
-    onError: feedback.failed(USERS_TEXT.changeRoleFailed),
+export const useChangeRole = () =>
+  useEndpointMutation(endpoints.users.changeRole, {
+    success: (user) => USERS_TEXT.roleChanged(user.username, roleLabel(user.role)),
+    failure: USERS_TEXT.changeRoleFailed,
   });
-}
 
-export function useResetPassword() {
-  const api = useApi();
-  const feedback = useActionFeedback();
-  return useMutation({
-    mutationFn: ({ user, password }: { user: User; password: string }) =>
-      api.users.resetPassword(user.id, password),
-    onSuccess: (user) => feedback.succeeded(USERS_TEXT.passwordReset(user.username), user),
-    onError: feedback.failed(USERS_TEXT.resetPasswordFailed),
+export const useResetPassword = () =>
+  useEndpointMutation(endpoints.users.resetPassword, {
+    success: (user) => USERS_TEXT.passwordReset(user.username),
+    failure: USERS_TEXT.resetPasswordFailed,
   });
-}
 
-export function useSetUserDisabled() {
-  const api = useApi();
-  const feedback = useActionFeedback();
-  return useMutation({
-    mutationFn: ({ user, disabled }: { user: User; disabled: boolean }) =>
-      disabled ? api.users.disable(user.id) : api.users.enable(user.id),
-    onSuccess: (user) =>
-      feedback.succeeded(
-        user.disabled ? USERS_TEXT.userDisabled(user.username) : USERS_TEXT.userEnabled(user.username),
-        user,
-      ),
-    onError: (error, { disabled }) =>
-      feedback.failed(disabled ? USERS_TEXT.disableFailed : USERS_TEXT.enableFailed)(error),
+export const useDisableUser = () =>
+  useEndpointMutation(endpoints.users.disable, {
+    success: (user) => USERS_TEXT.userDisabled(user.username),
+    failure: USERS_TEXT.disableFailed,
   });
-}
+
+export const useEnableUser = () =>
+  useEndpointMutation(endpoints.users.enable, {
+    success: (user) => USERS_TEXT.userEnabled(user.username),
+    failure: USERS_TEXT.enableFailed,
+  });

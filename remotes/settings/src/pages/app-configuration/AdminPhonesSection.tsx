@@ -1,7 +1,9 @@
-import { adminPhoneError } from '@callops/contracts/core';
-import { ADMIN_PHONE_MESSAGES } from '@callops/contracts/settings';
-import { PageState } from '@callops/ui';
-import { Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
+import { endpoints } from '@callops/contracts';
+import { PHONE_MESSAGES } from '@callops/contracts/core';
+import { ADMIN_PHONE_MESSAGES, adminPhoneRequestSchema } from '@callops/contracts/settings';
+import { useCan } from '@callops/shell';
+import { ContractForm, QueryState, useContractForm } from '@callops/ui';
+import { Button, Card, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { useAdminPhoneChanges, useAdminPhones } from './use-admin-phones';
@@ -15,93 +17,87 @@ const ROW_STYLE = {
   borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
 } as const;
 
-interface PhoneRowProps {
-  phone: string;
-  phones: readonly string[];
-  canEdit: boolean;
-  changes: ReturnType<typeof useAdminPhoneChanges>;
-}
+type Changes = ReturnType<typeof useAdminPhoneChanges>;
 
-/** A phone number input with its buttons beside it and the validation message under it. */
-function PhoneField({
-  label,
-  placeholder,
-  value,
-  onChange,
-  onSubmit,
-  error,
-  children,
-}: {
+/** The contract's phone check, and not one already listed (`listed`). */
+const phoneSchema = (listed: readonly string[]) =>
+  adminPhoneRequestSchema.refine(({ phoneNumber }) => !listed.includes(phoneNumber), {
+    path: ['phoneNumber'],
+    message: PHONE_MESSAGES.duplicate,
+  });
+
+export interface PhoneFormProps {
+  /** Unique on the page: the form's fields take their ids from it. */
+  name: string;
   label: string;
   placeholder?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onSubmit: () => void;
-  error: string | null;
+  initialPhone?: string;
+  /** The numbers the new one must not repeat. */
+  listed: readonly string[];
+  /** Sends the checked, trimmed number; the form empties once it is saved. */
+  save: (phone: string) => Promise<unknown>;
+  /** The buttons beside the input (one submits). */
   children: ReactNode;
-}) {
+}
+
+/** A phone number input with its buttons beside it and the validation message under it (add and edit). */
+function PhoneForm({ name, label, placeholder, initialPhone = '', listed, save, children }: PhoneFormProps) {
+  const contract = useContractForm({
+    schema: phoneSchema(listed),
+    fields: ['phoneNumber'],
+    prepare: (values: { phoneNumber?: string }) => ({ phoneNumber: values.phoneNumber ?? '' }),
+    submit: async ({ phoneNumber }) => {
+      await save(phoneNumber);
+      contract.form.resetFields();
+    },
+  });
   return (
-    <Flex vertical gap={4} style={{ width: '100%' }}>
-      <Flex gap={8} wrap>
-        <Input
-          aria-label={label}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onPressEnter={onSubmit}
-          status={error ? 'error' : undefined}
-          style={{ maxWidth: 260 }}
-        />
-        {children}
-      </Flex>
-      {error && (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      )}
+    <Flex vertical style={{ width: '100%' }}>
+      <ContractForm
+        contract={contract}
+        name={name}
+        layout="inline"
+        initialValues={{ phoneNumber: initialPhone }}
+      >
+        <Form.Item name="phoneNumber" style={{ marginInlineEnd: 8 }}>
+          <Input aria-label={label} placeholder={placeholder} style={{ width: 260 }} autoComplete="off" />
+        </Form.Item>
+        <Flex gap={8}>{children}</Flex>
+      </ContractForm>
     </Flex>
   );
 }
 
+interface PhoneRowProps {
+  phone: string;
+  phones: readonly string[];
+  canEdit: boolean;
+  changes: Changes;
+}
+
 function PhoneRow({ phone, phones, canEdit, changes }: PhoneRowProps) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(phone);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = () => {
-    const problem = draft.trim() === phone ? null : adminPhoneError(draft, phones);
-    setError(problem);
-    if (problem) return;
-    if (draft.trim() === phone) {
-      setEditing(false);
-      return;
-    }
-    changes.update.mutate({ from: phone, to: draft.trim() }, { onSuccess: () => setEditing(false) });
-  };
 
   if (editing) {
     return (
       <li style={ROW_STYLE}>
-        <PhoneField
+        <PhoneForm
+          name={`admin-phone-${phone}`}
           label={SETTINGS_TEXT.editPhoneLabel(phone)}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={save}
-          error={error}
+          initialPhone={phone}
+          listed={phones.filter((p) => p !== phone)}
+          save={async (newPhoneNumber) => {
+            if (newPhoneNumber !== phone) {
+              await changes.update.mutateAsync({ body: { oldPhoneNumber: phone, newPhoneNumber } });
+            }
+            setEditing(false);
+          }}
         >
-          <Button type="primary" onClick={save} loading={changes.update.isPending}>
+          <Button type="primary" htmlType="submit" loading={changes.update.isPending}>
             {SETTINGS_TEXT.save}
           </Button>
-          <Button
-            onClick={() => {
-              setEditing(false);
-              setDraft(phone);
-              setError(null);
-            }}
-          >
-            {SETTINGS_TEXT.cancel}
-          </Button>
-        </PhoneField>
+          <Button onClick={() => setEditing(false)}>{SETTINGS_TEXT.cancel}</Button>
+        </PhoneForm>
       </li>
     );
   }
@@ -111,21 +107,16 @@ function PhoneRow({ phone, phones, canEdit, changes }: PhoneRowProps) {
       <Typography.Text>{phone}</Typography.Text>
       {canEdit && (
         <Flex gap={8}>
-          <Button
-            size="small"
-            aria-label={`${SETTINGS_TEXT.edit} ${phone}`}
-            onClick={() => {
-              setDraft(phone);
-              setEditing(true);
-            }}
-          >
+          <Button size="small" aria-label={`${SETTINGS_TEXT.edit} ${phone}`} onClick={() => setEditing(true)}>
             {SETTINGS_TEXT.edit}
           </Button>
           <Popconfirm
             title={ADMIN_PHONE_MESSAGES.confirmRemove(phone)}
             okText={SETTINGS_TEXT.remove}
             cancelText={SETTINGS_TEXT.cancel}
-            onConfirm={() => changes.remove.mutateAsync(phone).catch(() => undefined)}
+            onConfirm={() =>
+              changes.remove.mutateAsync({ body: { phoneNumber: phone } }).catch(() => undefined)
+            }
           >
             <Button size="small" danger aria-label={`${SETTINGS_TEXT.remove} ${phone}`}>
               {SETTINGS_TEXT.remove}
@@ -138,18 +129,11 @@ function PhoneRow({ phone, phones, canEdit, changes }: PhoneRowProps) {
 }
 
 /** Admin Phone Numbers: add, edit, remove (confirmed) and clear all (confirmed). */
-export function AdminPhonesSection({ canEdit }: { canEdit: boolean }) {
+export function AdminPhonesSection() {
+  const canEdit = useCan()(endpoints.adminPhones.add);
   const query = useAdminPhones();
   const changes = useAdminPhoneChanges();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const phones = query.data?.phoneNumbers ?? [];
-
-  const add = () => {
-    const problem = adminPhoneError(draft, phones);
-    setError(problem);
-    if (!problem) changes.add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
-  };
 
   return (
     <Card
@@ -171,38 +155,41 @@ export function AdminPhonesSection({ canEdit }: { canEdit: boolean }) {
       }
     >
       <Flex vertical gap={12}>
-        <PageState
-          loading={query.isPending}
-          error={query.isError ? query.error : undefined}
+        <QueryState
+          query={query}
           errorTitle={ADMIN_PHONE_MESSAGES.loadFailed}
-          onRetry={() => void query.refetch()}
+          isEmpty={({ phoneNumbers }) => phoneNumbers.length === 0}
+          emptyText={SETTINGS_TEXT.noPhones}
         >
-          {phones.length === 0 ? (
-            <Typography.Text type="secondary">{SETTINGS_TEXT.noPhones}</Typography.Text>
-          ) : (
+          {({ phoneNumbers }) => (
             <ul
               aria-label={SETTINGS_SCREEN_TEXT.adminPhonesTitle}
               style={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
-              {phones.map((phone) => (
-                <PhoneRow key={phone} phone={phone} phones={phones} canEdit={canEdit} changes={changes} />
+              {phoneNumbers.map((phone) => (
+                <PhoneRow
+                  key={phone}
+                  phone={phone}
+                  phones={phoneNumbers}
+                  canEdit={canEdit}
+                  changes={changes}
+                />
               ))}
             </ul>
           )}
-        </PageState>
+        </QueryState>
         {canEdit && (
-          <PhoneField
+          <PhoneForm
+            name="admin-phone-new"
             label={SETTINGS_TEXT.newPhoneLabel}
             placeholder={SETTINGS_TEXT.phonePlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSubmit={add}
-            error={error}
+            listed={phones}
+            save={(phoneNumber) => changes.add.mutateAsync({ body: { phoneNumber } })}
           >
-            <Button type="primary" onClick={add} loading={changes.add.isPending}>
+            <Button type="primary" htmlType="submit" loading={changes.add.isPending}>
               {SETTINGS_TEXT.add}
             </Button>
-          </PhoneField>
+          </PhoneForm>
         )}
       </Flex>
     </Card>

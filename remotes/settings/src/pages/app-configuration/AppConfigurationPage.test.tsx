@@ -2,15 +2,36 @@ jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
 import { PHONE_MESSAGES } from '@callops/contracts/core';
-import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
+import {
+  ADMIN_PHONE_MESSAGES,
+  type AdminPhonesResponse,
+  CONFIG_MESSAGES,
+  CONFIG_VALUE_MESSAGES,
+  type ConfigEntry,
+} from '@callops/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSettingsApi } from '../../testing/fake-settings-api';
-import { changeCalls, renderSettingsPage } from '../../testing/settings-page-harness';
+import {
+  ADMIN_PHONE,
+  answers,
+  entry,
+  expectFieldError,
+  knownEntries,
+  renderSettingsPage,
+  SETTINGS_READS,
+} from '../../testing/settings-page-harness';
 import AppConfigurationPage from './AppConfigurationPage';
 
 const phoneList = () => screen.findByRole('list', { name: 'Admin Phone Numbers' });
 const newPhone = () => screen.getByRole('textbox', { name: 'New phone number' });
+const phones = (...phoneNumbers: string[]): AdminPhonesResponse => ({ phoneNumbers });
+const OTHER_PHONE = '+16475550199';
+
+/** The page's reads: every entry, and the admin phones (`list`, default: the one phone). */
+const reads = (list = answers(phones(ADMIN_PHONE))) => ({
+  'appConfig.list': async () => knownEntries(),
+  'adminPhones.list': list,
+});
 
 async function confirmPopup(user: ReturnType<typeof userEvent.setup>, text: string, button: string) {
   const tooltip = await screen.findByRole('tooltip');
@@ -21,86 +42,111 @@ async function confirmPopup(user: ReturnType<typeof userEvent.setup>, text: stri
 describe('AppConfigurationPage: Admin Phone Numbers', () => {
   it('adds a phone with each validation message first', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderSettingsPage(<AppConfigurationPage />);
+    const add = jest.fn(async () => phones(ADMIN_PHONE, OTHER_PHONE));
+    const { notify } = renderSettingsPage(<AppConfigurationPage />, {
+      handlers: {
+        ...reads(answers(phones(ADMIN_PHONE), phones(ADMIN_PHONE, OTHER_PHONE))),
+        'adminPhones.add': add,
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'App Configuration' })).toBeInTheDocument();
-    expect(await within(await phoneList()).findByText('+14165550100')).toBeInTheDocument();
+    expect(await within(await phoneList()).findByText(ADMIN_PHONE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.required);
+    await expectFieldError(newPhone(), PHONE_MESSAGES.required);
     await user.type(newPhone(), '0123');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.invalidAdmin);
+    await expectFieldError(newPhone(), PHONE_MESSAGES.invalidAdmin);
     await user.clear(newPhone());
-    await user.type(newPhone(), '+14165550100');
+    await user.type(newPhone(), ADMIN_PHONE);
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.duplicate);
-    expect(api.adminPhones.add).not.toHaveBeenCalled();
+    await expectFieldError(newPhone(), PHONE_MESSAGES.duplicate);
+    expect(add).not.toHaveBeenCalled();
 
     await user.clear(newPhone());
-    await user.type(newPhone(), '+16475550199{Enter}');
-    expect(await within(await phoneList()).findByText('+16475550199')).toBeInTheDocument();
-    expect(api.adminPhones.add).toHaveBeenCalledWith('+16475550199');
+    await user.type(newPhone(), `${OTHER_PHONE}{Enter}`);
+    expect(await within(await phoneList()).findByText(OTHER_PHONE)).toBeInTheDocument();
+    expect(add).toHaveBeenCalledWith({ body: { phoneNumber: OTHER_PHONE } });
     expect(notify.success).toHaveBeenCalledWith(ADMIN_PHONE_MESSAGES.added);
     expect(newPhone()).toHaveValue('');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(newPhone()).not.toHaveAttribute('aria-invalid');
   });
 
   it('edits a phone, checking the new number', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderSettingsPage(<AppConfigurationPage />);
-    await user.click(await screen.findByRole('button', { name: 'Edit +14165550100' }));
-    const input = screen.getByRole('textbox', { name: 'New number for +14165550100' });
+    const update = jest.fn(async () => phones('+14165550111'));
+    const { notify } = renderSettingsPage(<AppConfigurationPage />, {
+      handlers: {
+        ...reads(answers(phones(ADMIN_PHONE), phones('+14165550111'))),
+        'adminPhones.update': update,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: `Edit ${ADMIN_PHONE}` }));
+    const input = screen.getByRole('textbox', { name: `New number for ${ADMIN_PHONE}` });
     await user.clear(input);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.required);
+    await expectFieldError(input, PHONE_MESSAGES.required);
     await user.type(input, 'abc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_MESSAGES.invalidAdmin);
-    expect(api.adminPhones.update).not.toHaveBeenCalled();
+    await expectFieldError(input, PHONE_MESSAGES.invalidAdmin);
+    expect(update).not.toHaveBeenCalled();
 
     await user.clear(input);
     await user.type(input, '+14165550111');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(await phoneList()).findByText('+14165550111')).toBeInTheDocument();
-    expect(api.adminPhones.update).toHaveBeenCalledWith('+14165550100', '+14165550111');
+    expect(update).toHaveBeenCalledWith({
+      body: { oldPhoneNumber: ADMIN_PHONE, newPhoneNumber: '+14165550111' },
+    });
     expect(notify.success).toHaveBeenCalledWith(ADMIN_PHONE_MESSAGES.updated);
   });
 
   it('removes a phone and clears all only after confirmation', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderSettingsPage(<AppConfigurationPage />);
-    await user.type(newPhone(), '+16475550199{Enter}');
-    await within(await phoneList()).findByText('+16475550199');
+    const remove = jest.fn(async () => phones(OTHER_PHONE));
+    const clear = jest.fn(async () => phones());
+    const { notify } = renderSettingsPage(<AppConfigurationPage />, {
+      handlers: {
+        ...reads(answers(phones(ADMIN_PHONE, OTHER_PHONE), phones(OTHER_PHONE), phones())),
+        'adminPhones.remove': remove,
+        'adminPhones.clear': clear,
+      },
+    });
+    await within(await phoneList()).findByText(OTHER_PHONE);
 
-    await user.click(screen.getByRole('button', { name: 'Remove +14165550100' }));
-    await confirmPopup(user, ADMIN_PHONE_MESSAGES.confirmRemove('+14165550100'), 'Remove');
+    await user.click(screen.getByRole('button', { name: `Remove ${ADMIN_PHONE}` }));
+    await confirmPopup(user, ADMIN_PHONE_MESSAGES.confirmRemove(ADMIN_PHONE), 'Remove');
     const list = await phoneList();
-    await waitFor(() => expect(within(list).queryByText('+14165550100')).not.toBeInTheDocument());
-    expect(api.adminPhones.remove).toHaveBeenCalledWith('+14165550100');
+    await waitFor(() => expect(within(list).queryByText(ADMIN_PHONE)).not.toBeInTheDocument());
+    expect(remove).toHaveBeenCalledWith({ body: { phoneNumber: ADMIN_PHONE } });
     expect(notify.success).toHaveBeenCalledWith(ADMIN_PHONE_MESSAGES.removed);
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await confirmPopup(user, ADMIN_PHONE_MESSAGES.confirmClear, 'Clear All');
     expect(await screen.findByText('No admin phone numbers yet')).toBeInTheDocument();
-    expect(api.adminPhones.clear).toHaveBeenCalledTimes(1);
+    expect(clear).toHaveBeenCalledTimes(1);
     expect(notify.success).toHaveBeenCalledWith(ADMIN_PHONE_MESSAGES.cleared);
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeDisabled();
   });
 
   it('shows the spec error toasts with the server message', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderSettingsPage(<AppConfigurationPage />);
-    await within(await phoneList()).findByText('+14165550100');
-    api.adminPhones.add.mockRejectedValueOnce(new ApiError(500, 'Internal server error'));
-    await user.type(newPhone(), '+16475550199{Enter}');
+    const { notify } = renderSettingsPage(<AppConfigurationPage />, {
+      handlers: {
+        ...reads(),
+        'adminPhones.add': () => Promise.reject(new ApiError(500, 'Internal server error')),
+        'adminPhones.remove': () => Promise.reject(new ApiError(404, ADMIN_PHONE_MESSAGES.notFound)),
+      },
+    });
+    await within(await phoneList()).findByText(ADMIN_PHONE);
+    await user.type(newPhone(), `${OTHER_PHONE}{Enter}`);
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(ADMIN_PHONE_MESSAGES.addFailed, {
         description: 'Internal server error',
       }),
     );
-    api.adminPhones.remove.mockRejectedValueOnce(new ApiError(404, ADMIN_PHONE_MESSAGES.notFound));
-    await user.click(screen.getByRole('button', { name: 'Remove +14165550100' }));
-    await confirmPopup(user, ADMIN_PHONE_MESSAGES.confirmRemove('+14165550100'), 'Remove');
+    await user.click(screen.getByRole('button', { name: `Remove ${ADMIN_PHONE}` }));
+    await confirmPopup(user, ADMIN_PHONE_MESSAGES.confirmRemove(ADMIN_PHONE), 'Remove');
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(ADMIN_PHONE_MESSAGES.removeFailed, {
         description: ADMIN_PHONE_MESSAGES.notFound,
@@ -109,16 +155,16 @@ describe('AppConfigurationPage: Admin Phone Numbers', () => {
   });
 
   it('says when the phones cannot be loaded', async () => {
-    const fake = createFakeSettingsApi();
-    fake.api.adminPhones.list.mockRejectedValue(new ApiError(500, 'boom'));
-    renderSettingsPage(<AppConfigurationPage />, { fake });
+    renderSettingsPage(<AppConfigurationPage />, {
+      handlers: reads(jest.fn(() => Promise.reject(new ApiError(500, 'boom')))),
+    });
     expect(await screen.findByText(ADMIN_PHONE_MESSAGES.loadFailed)).toBeInTheDocument();
   });
 });
 
 describe('AppConfigurationPage: other settings', () => {
   it('groups the entries under notifications, api, security, calendar and General', async () => {
-    renderSettingsPage(<AppConfigurationPage />);
+    renderSettingsPage(<AppConfigurationPage />, { handlers: reads() });
     for (const title of ['Notifications', 'API', 'Security', 'Calendar', 'General']) {
       expect(await screen.findByText(title, { selector: '.ant-card-head-title' })).toBeInTheDocument();
     }
@@ -129,28 +175,40 @@ describe('AppConfigurationPage: other settings', () => {
 
   it('edits a value in the modal, refusing a bad one', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderSettingsPage(<AppConfigurationPage />);
+    const update = jest.fn(
+      async (): Promise<ConfigEntry> => entry('session_lifetime_minutes', { value: '90' }),
+    );
+    const { notify } = renderSettingsPage(<AppConfigurationPage />, {
+      handlers: { ...reads(), 'appConfig.update': update },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit session_lifetime_minutes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit session_lifetime_minutes' });
     const input = within(dialog).getByLabelText('Value');
     await user.clear(input);
     await user.type(input, 'forever');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CONFIG_VALUE_MESSAGES.integer(5, 10080));
-    expect(api.appConfig.update).not.toHaveBeenCalled();
+    await expectFieldError(input, CONFIG_VALUE_MESSAGES.integer(5, 10080));
+    expect(update).not.toHaveBeenCalled();
 
     await user.clear(input);
     await user.type(input, '90');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.appConfig.update).toHaveBeenCalledWith('session_lifetime_minutes', { value: '90' });
+    expect(update).toHaveBeenCalledWith({
+      params: { key: 'session_lifetime_minutes' },
+      body: { value: '90' },
+    });
     expect(notify.success).toHaveBeenCalledWith(CONFIG_MESSAGES.updated);
   });
 
   it('shows the update failure with the server message', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderSettingsPage(<AppConfigurationPage />);
-    api.appConfig.update.mockRejectedValueOnce(new ApiError(500, 'Database unavailable'));
+    const { notify } = renderSettingsPage(<AppConfigurationPage />, {
+      handlers: {
+        ...reads(),
+        'appConfig.update': () => Promise.reject(new ApiError(500, 'Database unavailable')),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit business_name' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Value'), ' Ltd');
@@ -166,13 +224,13 @@ describe('AppConfigurationPage for operators and viewers', () => {
   it.each(['operator', 'viewer'] as const)(
     'a %s reads everything but has no change controls',
     async (role) => {
-      const { api } = renderSettingsPage(<AppConfigurationPage />, { role });
-      expect(await within(await phoneList()).findByText('+14165550100')).toBeInTheDocument();
+      const { called } = renderSettingsPage(<AppConfigurationPage />, { role, handlers: reads() });
+      expect(await within(await phoneList()).findByText(ADMIN_PHONE)).toBeInTheDocument();
       expect(await screen.findByText('Only admins can change settings.')).toBeInTheDocument();
       await screen.findByText('session_lifetime_minutes');
       expect(screen.queryByRole('button', { name: /^(Edit|Remove|Add|Clear All)/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'New phone number' })).not.toBeInTheDocument();
-      for (const call of changeCalls(api)) expect(call).not.toHaveBeenCalled();
+      for (const name of called()) expect(SETTINGS_READS).toContain(name);
     },
   );
 });

@@ -1,8 +1,8 @@
 import type { ConfigEntry } from '@callops/contracts/settings';
-import { Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { ContractFormModal, useContractForm } from '@callops/ui';
+import { Form, Typography } from 'antd';
 import { ConfigValueInput } from '../../config-entries/ConfigValueInput';
-import { draftValueError } from '../../config-entries/config-entry-rules';
+import { configChangeSchema } from '../../config-entries/config-entry-rules';
 import { useUpdateConfig } from '../../config-entries/use-config-entries';
 import { SETTINGS_TEXT } from '../../settings-text';
 
@@ -13,50 +13,35 @@ export interface EditConfigModalProps {
 
 /** Edits one config value; closes once the server has saved it. Mounted per entry, so it starts from its value. */
 export function EditConfigModal({ entry, onClose }: EditConfigModalProps) {
-  const [value, setValue] = useState(entry.value);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateConfig();
-  const inputId = `edit-config-${entry.key}`;
-
-  const save = () => {
-    const problem = draftValueError(entry, value);
-    setError(problem);
-    if (problem) return;
-    if (value === entry.value) {
+  const contract = useContractForm({
+    schema: configChangeSchema(entry),
+    fields: ['value'],
+    prepare: (values: { value?: string }) => ({ value: values.value ?? '' }),
+    submit: async (body) => {
+      if (body.value !== entry.value) await update.mutateAsync({ params: { key: entry.key }, body });
       onClose();
-      return;
-    }
-    update.mutate({ key: entry.key, value }, { onSuccess: onClose });
-  };
+    },
+  });
 
   return (
-    <Modal
-      open
+    <ContractFormModal
+      contract={contract}
+      name="edit-config"
+      initialValues={{ value: entry.value }}
       title={SETTINGS_TEXT.editTitle(entry.key)}
       okText={SETTINGS_TEXT.save}
       cancelText={SETTINGS_TEXT.cancel}
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
-      destroyOnHidden
+      onClose={onClose}
     >
-      <Flex vertical gap={8}>
-        {entry.description && <Typography.Text type="secondary">{entry.description}</Typography.Text>}
-        <label htmlFor={inputId}>{SETTINGS_TEXT.value}</label>
-        <ConfigValueInput
-          id={inputId}
-          entry={entry}
-          value={value}
-          onChange={setValue}
-          invalid={error !== null}
-        />
-        {error && (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        )}
-        {entry.is_sensitive && <Typography.Text type="secondary">{SETTINGS_TEXT.secretHint}</Typography.Text>}
-      </Flex>
-    </Modal>
+      {entry.description && <Typography.Paragraph type="secondary">{entry.description}</Typography.Paragraph>}
+      <Form.Item
+        name="value"
+        label={SETTINGS_TEXT.value}
+        extra={entry.is_sensitive ? SETTINGS_TEXT.secretHint : undefined}
+      >
+        <ConfigValueInput entry={entry} />
+      </Form.Item>
+    </ContractFormModal>
   );
 }

@@ -1,63 +1,22 @@
-import { ADMIN_PHONE_MESSAGES, type AdminPhonesResponse } from '@callops/contracts/settings';
-import { useApi, useNotify } from '@callops/shell';
-import { errorMessageOf } from '@callops/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONFIG_QUERY_KEY } from '../../config-entries/use-config-entries';
+import { endpoints } from '@callops/contracts';
+import { ADMIN_PHONE_MESSAGES } from '@callops/contracts/settings';
+import { useEndpointMutation, useEndpointQuery } from '@callops/shell';
 
-export const ADMIN_PHONES_QUERY_KEY = ['admin-phones'] as const;
+export const useAdminPhones = () => useEndpointQuery(endpoints.adminPhones.list);
 
-export function useAdminPhones() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ADMIN_PHONES_QUERY_KEY,
-    queryFn: ({ signal }) => api.adminPhones.list({ signal }),
-  });
-}
-
-/**
- * One admin-phone change: the answer is the updated list, shown at once; the admin_phone_numbers setting is read
- * again too. `done` and `failed` are the toasts.
- */
-function usePhoneChange<Input>(
-  change: (input: Input) => Promise<AdminPhonesResponse>,
-  done: string,
-  failed: string,
-) {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: async (result) => {
-      queryClient.setQueryData(ADMIN_PHONES_QUERY_KEY, result);
-      notify.success(done);
-      await queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
-    },
-    onError: (error) => notify.error(failed, { description: errorMessageOf(error) }),
-  });
-}
-
+/** Each change toasts how it went and reads the phones (and the admin_phone_numbers setting) again. */
 export function useAdminPhoneChanges() {
-  const api = useApi();
+  const m = ADMIN_PHONE_MESSAGES;
   return {
-    add: usePhoneChange(
-      (phone: string) => api.adminPhones.add(phone),
-      ADMIN_PHONE_MESSAGES.added,
-      ADMIN_PHONE_MESSAGES.addFailed,
-    ),
-    update: usePhoneChange(
-      ({ from, to }: { from: string; to: string }) => api.adminPhones.update(from, to),
-      ADMIN_PHONE_MESSAGES.updated,
-      ADMIN_PHONE_MESSAGES.updateFailed,
-    ),
-    remove: usePhoneChange(
-      (phone: string) => api.adminPhones.remove(phone),
-      ADMIN_PHONE_MESSAGES.removed,
-      ADMIN_PHONE_MESSAGES.removeFailed,
-    ),
-    clear: usePhoneChange(
-      () => api.adminPhones.clear(),
-      ADMIN_PHONE_MESSAGES.cleared,
-      ADMIN_PHONE_MESSAGES.clearFailed,
-    ),
+    add: useEndpointMutation(endpoints.adminPhones.add, { success: m.added, failure: m.addFailed }),
+    update: useEndpointMutation(endpoints.adminPhones.update, {
+      success: m.updated,
+      failure: m.updateFailed,
+    }),
+    remove: useEndpointMutation(endpoints.adminPhones.remove, {
+      success: m.removed,
+      failure: m.removeFailed,
+    }),
+    clear: useEndpointMutation(endpoints.adminPhones.clear, { success: m.cleared, failure: m.clearFailed }),
   };
 }

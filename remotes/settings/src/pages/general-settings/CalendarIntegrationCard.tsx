@@ -1,9 +1,11 @@
-import { CALENDAR_MESSAGES, calendarNextStep } from '@callops/contracts/calendar';
-import { LoadingState } from '@callops/ui';
-import { Alert, Button, Card, Divider, Flex, Input, Tag, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { endpoints } from '@callops/contracts';
+import { CALENDAR_MESSAGES, calendarNextStep, calendarTokenRequestSchema } from '@callops/contracts/calendar';
+import { useCan } from '@callops/shell';
+import { ContractForm, QueryState, useContractForm } from '@callops/ui';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
-import { isJsonFile } from './credentials-file';
+import { credentialsFileSchema } from './credentials-file';
 import {
   useCalendarAuthStatus,
   useSaveToken,
@@ -11,115 +13,130 @@ import {
   useUploadCredentials,
 } from './use-calendar-setup';
 
-function InlineError({ message }: { message: string | null }) {
-  return message ? (
-    <Typography.Text type="danger" role="alert">
-      {message}
-    </Typography.Text>
-  ) : null;
+function CalendarStatus() {
+  const query = useCalendarAuthStatus();
+  return (
+    <QueryState query={query} errorTitle={CALENDAR_MESSAGES.checkStatusFailed} loadingText={null}>
+      {({ status, authorized, reason }) => (
+        <Flex vertical gap={8}>
+          <Flex align="center" gap={8} wrap>
+            <Tag color={authorized ? 'green' : 'red'}>
+              {authorized ? SETTINGS_TEXT.authorized : SETTINGS_TEXT.notAuthorized}
+            </Tag>
+            {reason && <Typography.Text type="secondary">{reason}</Typography.Text>}
+            <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+              {SETTINGS_TEXT.checkStatus}
+            </Button>
+          </Flex>
+          {calendarNextStep(status) === 'upload-credentials' && (
+            <Alert type="warning" showIcon title={CALENDAR_MESSAGES.credentialsMissing} />
+          )}
+        </Flex>
+      )}
+    </QueryState>
+  );
 }
 
-function CalendarStatus() {
-  const status = useCalendarAuthStatus();
-  if (status.isPending) return <LoadingState text={null} />;
-  if (status.isError) return <Alert type="error" showIcon title={CALENDAR_MESSAGES.checkStatusFailed} />;
-  const { authorized, reason } = status.data;
+/**
+ * A form control for one credentials file: Form.Item hands it value, onChange, the id its label points at (the file
+ * input) and the aria attributes of its errors (on the visible button). `action` sits beside the button.
+ */
+function CredentialsFileInput({
+  value,
+  onChange,
+  id,
+  action,
+  ...aria
+}: {
+  value?: File;
+  onChange?: (file: File | undefined) => void;
+  id?: string;
+  action: ReactNode;
+  'aria-describedby'?: string;
+  'aria-invalid'?: 'true' | boolean;
+}) {
   return (
-    <Flex vertical gap={8}>
-      <Flex align="center" gap={8} wrap>
-        <Tag color={authorized ? 'green' : 'red'}>
-          {authorized ? SETTINGS_TEXT.authorized : SETTINGS_TEXT.notAuthorized}
-        </Tag>
-        {reason && <Typography.Text type="secondary">{reason}</Typography.Text>}
-        <Button size="small" onClick={() => void status.refetch()} loading={status.isFetching}>
-          {SETTINGS_TEXT.checkStatus}
-        </Button>
-      </Flex>
-      {calendarNextStep(status.data.status) === 'upload-credentials' && (
-        <Alert type="warning" showIcon title={CALENDAR_MESSAGES.credentialsMissing} />
-      )}
+    <Flex gap={8} align="start" wrap>
+      <Upload
+        id={id}
+        accept=".json,application/json"
+        maxCount={1}
+        beforeUpload={(selected) => {
+          onChange?.(selected);
+          return false;
+        }}
+        onRemove={() => onChange?.(undefined)}
+        fileList={value ? [{ uid: 'credentials', name: value.name, status: 'done' }] : []}
+      >
+        <Button {...aria}>{SETTINGS_TEXT.selectFile}</Button>
+      </Upload>
+      {action}
     </Flex>
   );
 }
 
 function CredentialsUpload() {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const upload = useUploadCredentials();
-  const submit = () => {
-    const problem = !file
-      ? CALENDAR_MESSAGES.selectCredentialsFile
-      : isJsonFile(file)
-        ? null
-        : CALENDAR_MESSAGES.jsonFileOnly;
-    setError(problem);
-    if (file && !problem) upload.mutate(file, { onSuccess: () => setFile(null) });
-  };
+  const contract = useContractForm({
+    schema: credentialsFileSchema,
+    fields: ['file'],
+    submit: async (body) => {
+      await upload.mutateAsync({ body });
+      contract.form.resetFields();
+    },
+  });
   return (
-    <Flex vertical gap={8}>
-      <Typography.Text>{SETTINGS_TEXT.credentialsStep}</Typography.Text>
-      <Flex gap={8} wrap align="start">
-        <Upload
-          accept=".json,application/json"
-          maxCount={1}
-          beforeUpload={(selected) => {
-            setFile(selected);
-            setError(null);
-            return false;
-          }}
-          onRemove={() => setFile(null)}
-          fileList={file ? [{ uid: 'credentials', name: file.name, status: 'done' }] : []}
-        >
-          <Button>{SETTINGS_TEXT.selectFile}</Button>
-        </Upload>
-        <Button type="primary" onClick={submit} loading={upload.isPending}>
-          {SETTINGS_TEXT.uploadCredentials}
-        </Button>
-      </Flex>
-      <InlineError message={error} />
-    </Flex>
+    <ContractForm contract={contract} name="calendar-credentials" layout="vertical">
+      <Form.Item name="file" label={SETTINGS_TEXT.credentialsStep} style={{ marginBottom: 0 }}>
+        <CredentialsFileInput
+          action={
+            <Button type="primary" htmlType="submit" loading={upload.isPending}>
+              {SETTINGS_TEXT.uploadCredentials}
+            </Button>
+          }
+        />
+      </Form.Item>
+    </ContractForm>
   );
 }
 
 function TokenPaste() {
-  const [token, setToken] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveToken();
-  const submit = () => {
-    const problem = token.trim() === '' ? CALENDAR_MESSAGES.pasteToken : null;
-    setError(problem);
-    if (!problem) save.mutate(token.trim(), { onSuccess: () => setToken('') });
-  };
+  const contract = useContractForm({
+    schema: calendarTokenRequestSchema,
+    fields: ['token_json'],
+    prepare: (values: { token_json?: string }) => ({ token_json: values.token_json ?? '' }),
+    submit: async (body) => {
+      await save.mutateAsync({ body });
+      contract.form.resetFields();
+    },
+  });
   return (
-    <Flex vertical gap={8}>
-      <label htmlFor="calendar-token-json">{SETTINGS_TEXT.tokenStep}</label>
-      <Input.TextArea
-        id="calendar-token-json"
-        value={token}
-        onChange={(event) => setToken(event.target.value)}
-        placeholder={SETTINGS_TEXT.tokenPlaceholder}
-        rows={4}
-        status={error ? 'error' : undefined}
-        spellCheck={false}
-      />
-      <InlineError message={error} />
-      <Flex>
-        <Button onClick={submit} loading={save.isPending}>
-          {SETTINGS_TEXT.saveToken}
-        </Button>
-      </Flex>
-    </Flex>
+    <ContractForm
+      contract={contract}
+      name="calendar-token"
+      layout="vertical"
+      initialValues={{ token_json: '' }}
+    >
+      <Form.Item name="token_json" label={SETTINGS_TEXT.tokenStep}>
+        <Input.TextArea placeholder={SETTINGS_TEXT.tokenPlaceholder} rows={4} spellCheck={false} />
+      </Form.Item>
+      <Button htmlType="submit" loading={save.isPending}>
+        {SETTINGS_TEXT.saveToken}
+      </Button>
+    </ContractForm>
   );
 }
 
 /** Calendar integration: the status for everyone; credentials upload, OAuth start and token paste for admins. */
-export function CalendarIntegrationCard({ canEdit }: { canEdit: boolean }) {
+export function CalendarIntegrationCard() {
+  const canSetUp = useCan()(endpoints.calendar.uploadCredentials);
   const authorize = useStartAuthorization();
   return (
     <Card title={SETTINGS_SCREEN_TEXT.calendarIntegration}>
       <Flex vertical gap={12}>
         <CalendarStatus />
-        {canEdit && (
+        {canSetUp && (
           <>
             <Divider style={{ margin: '4px 0' }} />
             <CredentialsUpload />

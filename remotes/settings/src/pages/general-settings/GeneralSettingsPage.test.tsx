@@ -1,13 +1,20 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
-import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
+import { CALENDAR_MESSAGES, type CalendarSetupResult } from '@callops/contracts/calendar';
 import { TOASTS } from '@callops/contracts/core';
-import { CONFIG_MESSAGES } from '@callops/contracts/settings';
+import { CONFIG_MESSAGES, type ConfigEntry } from '@callops/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSettingsApi } from '../../testing/fake-settings-api';
-import { changeCalls, renderSettingsPage } from '../../testing/settings-page-harness';
+import {
+  answers,
+  calendarStatus,
+  entriesOf,
+  entry,
+  expectFieldError,
+  renderSettingsPage,
+  SETTINGS_READS,
+} from '../../testing/settings-page-harness';
 import GeneralSettingsPage from './GeneralSettingsPage';
 import { openConsentPage } from './open-consent-page';
 
@@ -20,7 +27,16 @@ const CREDENTIALS = JSON.stringify({
     redirect_uris: ['http://localhost:8080/auth/calendar/callback'],
   },
 });
+const CONSENT_URL = 'https://accounts.google.com/o/oauth2/v2/auth?access_type=offline';
 const calendarError = { durationMs: TOASTS.calendarErrorDurationMs };
+const NO_CREDENTIALS = calendarStatus(CALENDAR_MESSAGES.noCredentialsReason);
+const NO_TOKEN = calendarStatus(CALENDAR_MESSAGES.noTokenReason);
+
+/** The page's reads: the calendar status (`status`, default: no credentials yet) and the general entries. */
+const reads = (status = answers(NO_CREDENTIALS)) => ({
+  'calendar.authStatus': status,
+  'appConfig.group': async () => entriesOf('general'),
+});
 
 const fileInput = (container: HTMLElement) =>
   container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -29,7 +45,7 @@ const jsonFile = (text: string, name = 'credentials.json') =>
 
 describe('GeneralSettingsPage: calendar integration', () => {
   it('starts without credentials: the status says so and asks for the credentials file', async () => {
-    renderSettingsPage(<GeneralSettingsPage />);
+    renderSettingsPage(<GeneralSettingsPage />, { handlers: reads() });
     expect(screen.getByRole('heading', { name: 'General Settings' })).toBeInTheDocument();
     expect(await screen.findByText('Not authorized')).toBeInTheDocument();
     expect(screen.getByText(CALENDAR_MESSAGES.credentialsMissing)).toBeInTheDocument();
@@ -37,29 +53,44 @@ describe('GeneralSettingsPage: calendar integration', () => {
 
   it('uploads a credentials file after checking one is selected and is JSON', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { api, notify, container } = renderSettingsPage(<GeneralSettingsPage />);
+    const upload = jest.fn(
+      async (): Promise<CalendarSetupResult> => ({
+        message: CALENDAR_MESSAGES.credentialsSaved,
+        authorized: false,
+      }),
+    );
+    const { notify, container } = renderSettingsPage(<GeneralSettingsPage />, {
+      handlers: { ...reads(answers(NO_CREDENTIALS, NO_TOKEN)), 'calendar.uploadCredentials': upload },
+    });
     await screen.findByText('Not authorized');
+    const selectFile = screen.getByRole('button', { name: 'Select File' });
     await user.click(screen.getByRole('button', { name: 'Upload Credentials' }));
-    expect(screen.getByText(CALENDAR_MESSAGES.selectCredentialsFile)).toHaveAttribute('role', 'alert');
+    await expectFieldError(selectFile, CALENDAR_MESSAGES.selectCredentialsFile);
 
     await user.upload(fileInput(container), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Upload Credentials' }));
-    expect(screen.getByText(CALENDAR_MESSAGES.jsonFileOnly)).toHaveAttribute('role', 'alert');
-    expect(api.calendar.uploadCredentials).not.toHaveBeenCalled();
+    await expectFieldError(selectFile, CALENDAR_MESSAGES.jsonFileOnly);
+    expect(upload).not.toHaveBeenCalled();
 
     const file = jsonFile(CREDENTIALS);
     await user.upload(fileInput(container), file);
     expect(screen.getByText('credentials.json')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Credentials' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.credentialsSaved));
-    expect(api.calendar.uploadCredentials).toHaveBeenCalledWith(file);
+    expect(upload).toHaveBeenCalledWith({ body: { file } });
     expect(await screen.findByText(CALENDAR_MESSAGES.noTokenReason)).toBeInTheDocument();
     expect(screen.queryByText(CALENDAR_MESSAGES.credentialsMissing)).not.toBeInTheDocument();
   });
 
   it('shows the server reason when the file is refused', async () => {
     const user = userEvent.setup();
-    const { notify, container } = renderSettingsPage(<GeneralSettingsPage />);
+    const { notify, container } = renderSettingsPage(<GeneralSettingsPage />, {
+      handlers: {
+        ...reads(),
+        'calendar.uploadCredentials': () =>
+          Promise.reject(new ApiError(400, CALENDAR_MESSAGES.credentialsNoClient)),
+      },
+    });
     await screen.findByText('Not authorized');
     await user.upload(fileInput(container), jsonFile('{"other": {}}'));
     await user.click(screen.getByRole('button', { name: 'Upload Credentials' }));
@@ -73,8 +104,13 @@ describe('GeneralSettingsPage: calendar integration', () => {
 
   it('asks for credentials before authorizing, then goes to the consent URL', async () => {
     const user = userEvent.setup();
-    const fake = createFakeSettingsApi();
-    const { notify } = renderSettingsPage(<GeneralSettingsPage />, { fake });
+    const authUrl = jest
+      .fn<Promise<{ auth_url: string }>, []>()
+      .mockRejectedValueOnce(new ApiError(409, CALENDAR_MESSAGES.noCredentialsReason))
+      .mockResolvedValue({ auth_url: CONSENT_URL });
+    const { notify } = renderSettingsPage(<GeneralSettingsPage />, {
+      handlers: { ...reads(), 'calendar.authUrl': authUrl },
+    });
     await screen.findByText('Not authorized');
     await user.click(screen.getByRole('button', { name: 'Start Authorization' }));
     await waitFor(() =>
@@ -82,20 +118,18 @@ describe('GeneralSettingsPage: calendar integration', () => {
     );
     expect(openConsentPage).not.toHaveBeenCalled();
 
-    fake.calendar.credentials = CREDENTIALS;
     await user.click(screen.getByRole('button', { name: 'Start Authorization' }));
-    await waitFor(() =>
-      expect(openConsentPage).toHaveBeenCalledWith(
-        'https://accounts.google.com/o/oauth2/v2/auth?access_type=offline',
-      ),
-    );
+    await waitFor(() => expect(openConsentPage).toHaveBeenCalledWith(CONSENT_URL));
   });
 
   it('says why the consent URL failed otherwise', async () => {
     const user = userEvent.setup();
-    const fake = createFakeSettingsApi();
-    fake.api.calendar.authUrl.mockRejectedValueOnce(new ApiError(500, 'Internal server error'));
-    const { notify } = renderSettingsPage(<GeneralSettingsPage />, { fake });
+    const { notify } = renderSettingsPage(<GeneralSettingsPage />, {
+      handlers: {
+        ...reads(),
+        'calendar.authUrl': () => Promise.reject(new ApiError(500, 'Internal server error')),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Start Authorization' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
@@ -107,14 +141,18 @@ describe('GeneralSettingsPage: calendar integration', () => {
 
   it('saves a pasted token after checking it is not empty', async () => {
     const user = userEvent.setup();
-    const fake = createFakeSettingsApi();
-    fake.calendar.credentials = CREDENTIALS;
-    const { api, notify } = renderSettingsPage(<GeneralSettingsPage />, { fake });
+    const setToken = jest
+      .fn<Promise<CalendarSetupResult>, []>()
+      .mockRejectedValueOnce(new ApiError(400, CALENDAR_MESSAGES.tokenNotJson))
+      .mockResolvedValue({ message: CALENDAR_MESSAGES.tokenSaved, authorized: true });
+    const { notify } = renderSettingsPage(<GeneralSettingsPage />, {
+      handlers: { ...reads(answers(NO_TOKEN, calendarStatus(null))), 'calendar.setToken': setToken },
+    });
     const token = await screen.findByLabelText('Or paste an OAuth token JSON (fallback)');
     await user.type(token, '   ');
     await user.click(screen.getByRole('button', { name: 'Save Token' }));
-    expect(screen.getByText(CALENDAR_MESSAGES.pasteToken)).toHaveAttribute('role', 'alert');
-    expect(api.calendar.setToken).not.toHaveBeenCalled();
+    await expectFieldError(token, CALENDAR_MESSAGES.pasteToken);
+    expect(setToken).not.toHaveBeenCalled();
 
     await user.clear(token);
     await user.type(token, 'not json');
@@ -125,21 +163,23 @@ describe('GeneralSettingsPage: calendar integration', () => {
         calendarError,
       ),
     );
+    expect(setToken).toHaveBeenCalledWith({ body: { token_json: 'not json' } });
 
     await user.clear(token);
     await user.click(token);
     await user.paste('{"refresh_token":"1//abc"}');
     await user.click(screen.getByRole('button', { name: 'Save Token' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.tokenSaved));
-    expect(api.calendar.setToken).toHaveBeenLastCalledWith('{"refresh_token":"1//abc"}');
+    expect(setToken).toHaveBeenLastCalledWith({ body: { token_json: '{"refresh_token":"1//abc"}' } });
     expect(await screen.findByText('Authorized')).toBeInTheDocument();
-    expect(token).toHaveValue('');
+    // a reset form mounts its fields afresh
+    expect(screen.getByLabelText('Or paste an OAuth token JSON (fallback)')).toHaveValue('');
   });
 
   it('says when the status cannot be checked', async () => {
-    const fake = createFakeSettingsApi();
-    fake.api.calendar.authStatus.mockRejectedValue(new ApiError(500, 'boom'));
-    renderSettingsPage(<GeneralSettingsPage />, { fake });
+    renderSettingsPage(<GeneralSettingsPage />, {
+      handlers: reads(jest.fn(() => Promise.reject(new ApiError(500, 'boom')))),
+    });
     expect(await screen.findByText(CALENDAR_MESSAGES.checkStatusFailed)).toBeInTheDocument();
   });
 });
@@ -147,18 +187,23 @@ describe('GeneralSettingsPage: calendar integration', () => {
 describe('GeneralSettingsPage: Other General Settings', () => {
   it('edits the general entries', async () => {
     const user = userEvent.setup();
-    const { api, notify } = renderSettingsPage(<GeneralSettingsPage />);
+    const update = jest.fn(
+      async (): Promise<ConfigEntry> => entry('business_name', { value: 'Acme Home Services' }),
+    );
+    const { notify } = renderSettingsPage(<GeneralSettingsPage />, {
+      handlers: { ...reads(), 'appConfig.update': update },
+    });
     const card = (await screen.findByText(CONFIG_MESSAGES.otherGeneralSettings)).closest(
       '.ant-card',
     ) as HTMLElement;
-    const entry = await within(card).findByRole('group', { name: 'business_name' });
-    await user.clear(within(entry).getByLabelText('Value'));
-    await user.type(within(entry).getByLabelText('Value'), 'Acme Home Services');
-    await user.click(within(entry).getByRole('button', { name: 'Save business_name' }));
+    const business = await within(card).findByRole('group', { name: 'business_name' });
+    await user.clear(within(business).getByLabelText('Value'));
+    await user.type(within(business).getByLabelText('Value'), 'Acme Home Services');
+    await user.click(within(business).getByRole('button', { name: 'Save business_name' }));
     await waitFor(() =>
-      expect(api.appConfig.update).toHaveBeenCalledWith('business_name', {
-        value: 'Acme Home Services',
-        description: 'Name used in e-mails and SMS',
+      expect(update).toHaveBeenCalledWith({
+        params: { key: 'business_name' },
+        body: { value: 'Acme Home Services', description: 'Name used in e-mails and SMS' },
       }),
     );
     expect(notify.success).toHaveBeenCalledWith(CONFIG_MESSAGES.updated);
@@ -167,13 +212,13 @@ describe('GeneralSettingsPage: Other General Settings', () => {
 
 describe('GeneralSettingsPage for operators and viewers', () => {
   it.each(['operator', 'viewer'] as const)('a %s sees the status only', async (role) => {
-    const { api } = renderSettingsPage(<GeneralSettingsPage />, { role });
+    const { called } = renderSettingsPage(<GeneralSettingsPage />, { role, handlers: reads() });
     expect(await screen.findByText('Not authorized')).toBeInTheDocument();
     await screen.findByRole('group', { name: 'business_name' });
     for (const name of ['Upload Credentials', 'Start Authorization', 'Save Token', 'Select File', /^Save/]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByLabelText('Or paste an OAuth token JSON (fallback)')).not.toBeInTheDocument();
-    for (const call of changeCalls(api)) expect(call).not.toHaveBeenCalled();
+    for (const name of called()) expect(SETTINGS_READS).toContain(name);
   });
 });

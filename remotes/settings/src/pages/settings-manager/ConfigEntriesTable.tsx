@@ -1,51 +1,43 @@
-import { CONFIG_MESSAGES, type ConfigEntry } from '@callops/contracts/settings';
-import { DataTable, type DataTableColumn } from '@callops/ui';
-import { Button, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
+import type { ConfigEntry } from '@callops/contracts/settings';
+import { ContractForm, DataTable, type DataTableColumn, useContractForm } from '@callops/ui';
+import { Button, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfigValueInput } from '../../config-entries/ConfigValueInput';
 import {
   type ConfigDraft,
+  configChangeSchema,
   draftOf,
-  draftValueError,
   isBuiltInKey,
 } from '../../config-entries/config-entry-rules';
 import { useDeleteConfig, useUpdateConfig } from '../../config-entries/use-config-entries';
 import { SETTINGS_TEXT } from '../../settings-text';
 
-interface Editing {
-  key: string;
-  draft: ConfigDraft;
-  error: string | null;
-}
-
 export interface ConfigEntriesTableProps {
   entries: readonly ConfigEntry[];
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
   canEdit: boolean;
 }
 
 /** Every entry, searchable and sortable, edited in place one row at a time (sensitive values stay masked). */
-export function ConfigEntriesTable({ entries, loading, error, onRetry, canEdit }: ConfigEntriesTableProps) {
-  const [editing, setEditing] = useState<Editing | null>(null);
+export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps) {
+  const [editing, setEditing] = useState<ConfigEntry | null>(null);
   const update = useUpdateConfig();
   const remove = useDeleteConfig();
-
-  const setDraft = (change: Partial<ConfigDraft>) =>
-    setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...change } } : current));
-
-  const save = (entry: ConfigEntry) => {
-    if (!editing) return;
-    const problem = draftValueError(entry, editing.draft.value);
-    setEditing({ ...editing, error: problem });
-    if (!problem) {
-      update.mutate(
-        { key: entry.key, value: editing.draft.value, description: editing.draft.description },
-        { onSuccess: () => setEditing(null) },
-      );
-    }
+  const contract = useContractForm({
+    schema: configChangeSchema(editing ?? { key: '', value: '', is_sensitive: false }),
+    fields: ['value', 'description'],
+    prepare: (draft: ConfigDraft) => draft,
+    submit: async (body) => {
+      if (!editing) return;
+      await update.mutateAsync({ params: { key: editing.key }, body });
+      setEditing(null);
+    },
+  });
+  const isEditing = (entry: ConfigEntry) => editing?.key === entry.key;
+  const startEditing = (entry: ConfigEntry) => {
+    setEditing(entry);
+    contract.form.resetFields();
+    contract.form.setFieldsValue(draftOf(entry));
   };
 
   const columns: DataTableColumn<ConfigEntry>[] = [
@@ -63,21 +55,10 @@ export function ConfigEntriesTable({ entries, loading, error, onRetry, canEdit }
       key: 'value',
       title: SETTINGS_TEXT.value,
       render: (entry) =>
-        editing?.key === entry.key ? (
-          <Flex vertical gap={4}>
-            <ConfigValueInput
-              entry={entry}
-              ariaLabel={`${SETTINGS_TEXT.value} ${entry.key}`}
-              value={editing.draft.value}
-              onChange={(value) => setDraft({ value })}
-              invalid={editing.error !== null}
-            />
-            {editing.error && (
-              <Typography.Text type="danger" role="alert">
-                {editing.error}
-              </Typography.Text>
-            )}
-          </Flex>
+        isEditing(entry) ? (
+          <Form.Item name="value" style={{ margin: 0 }}>
+            <ConfigValueInput entry={entry} aria-label={`${SETTINGS_TEXT.value} ${entry.key}`} />
+          </Form.Item>
         ) : entry.value === '' ? (
           <Typography.Text type="secondary">{SETTINGS_TEXT.notSet}</Typography.Text>
         ) : (
@@ -90,12 +71,10 @@ export function ConfigEntriesTable({ entries, loading, error, onRetry, canEdit }
       key: 'description',
       title: SETTINGS_TEXT.description,
       render: (entry) =>
-        editing?.key === entry.key ? (
-          <Input
-            aria-label={`${SETTINGS_TEXT.description} ${entry.key}`}
-            value={editing.draft.description}
-            onChange={(event) => setDraft({ description: event.target.value })}
-          />
+        isEditing(entry) ? (
+          <Form.Item name="description" style={{ margin: 0 }}>
+            <Input aria-label={`${SETTINGS_TEXT.description} ${entry.key}`} />
+          </Form.Item>
         ) : (
           entry.description
         ),
@@ -107,16 +86,20 @@ export function ConfigEntriesTable({ entries, loading, error, onRetry, canEdit }
       render: (entry) => dayjs(entry.updated_at).format('YYYY-MM-DD HH:mm'),
     },
   ];
-
   if (canEdit) {
     columns.push({
       key: 'actions',
       title: SETTINGS_TEXT.actions,
       sortable: false,
       render: (entry) =>
-        editing?.key === entry.key ? (
+        isEditing(entry) ? (
           <Flex gap={8}>
-            <Button size="small" type="primary" onClick={() => save(entry)} loading={update.isPending}>
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => contract.form.submit()}
+              loading={update.isPending}
+            >
               {SETTINGS_TEXT.save}
             </Button>
             <Button size="small" onClick={() => setEditing(null)}>
@@ -128,7 +111,7 @@ export function ConfigEntriesTable({ entries, loading, error, onRetry, canEdit }
             <Button
               size="small"
               aria-label={`${SETTINGS_TEXT.edit} ${entry.key}`}
-              onClick={() => setEditing({ key: entry.key, draft: draftOf(entry), error: null })}
+              onClick={() => startEditing(entry)}
             >
               {SETTINGS_TEXT.edit}
             </Button>
@@ -139,7 +122,7 @@ export function ConfigEntriesTable({ entries, loading, error, onRetry, canEdit }
                 title={SETTINGS_TEXT.confirmDelete(entry.key)}
                 okText={SETTINGS_TEXT.delete}
                 cancelText={SETTINGS_TEXT.cancel}
-                onConfirm={() => remove.mutateAsync(entry.key).catch(() => undefined)}
+                onConfirm={() => remove.mutateAsync({ params: { key: entry.key } }).catch(() => undefined)}
               >
                 <Button size="small" danger aria-label={`${SETTINGS_TEXT.delete} ${entry.key}`}>
                   {SETTINGS_TEXT.delete}
@@ -151,17 +134,16 @@ export function ConfigEntriesTable({ entries, loading, error, onRetry, canEdit }
     });
   }
 
+  // one form for the row being edited; its fields sit in the row's cells
   return (
-    <DataTable
-      ariaLabel={SETTINGS_TEXT.entriesTable}
-      columns={columns}
-      rows={entries}
-      rowKey="key"
-      loading={loading}
-      error={error}
-      errorTitle={CONFIG_MESSAGES.loadFailed}
-      onRetry={onRetry}
-      emptyText={SETTINGS_TEXT.noEntries}
-    />
+    <ContractForm contract={contract} name="config-entries" component={false}>
+      <DataTable
+        ariaLabel={SETTINGS_TEXT.entriesTable}
+        columns={columns}
+        rows={entries}
+        rowKey="key"
+        emptyText={SETTINGS_TEXT.noEntries}
+      />
+    </ContractForm>
   );
 }

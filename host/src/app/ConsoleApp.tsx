@@ -1,0 +1,38 @@
+import type { ConsoleConfig } from '@callops/contracts/console';
+import type { QueryClient } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { BrowserRouter } from 'react-router-dom';
+import type { StoreApi } from 'zustand/vanilla';
+import { NotifyProvider } from '../notify/NotifyProvider';
+import type { RemotesState } from '../remotes/remotes-store';
+import { RemotesStoreContext } from '../remotes/remotes-store-context';
+import { ConsoleRouter } from '../routes/ConsoleRouter';
+import type { SessionState } from '../session/session-store';
+import { SessionStoreContext } from '../session/session-store-context';
+import { ConsoleServices } from './ConsoleServices';
+import { consoleTheme } from './console-theme';
+
+export interface ConsoleAppProps {
+  config: ConsoleConfig;
+  sessionStore: StoreApi<SessionState>;
+  remotesStore: StoreApi<RemotesState>;
+  queryClient: QueryClient;
+}
+
+export function ConsoleApp({ config, sessionStore, remotesStore, queryClient }: ConsoleAppProps) {
+  return (
+    <ConfigProvider theme={consoleTheme}>
+      <NotifyProvider>
+        <SessionStoreContext.Provider value={sessionStore}>
+          <RemotesStoreContext.Provider value={remotesStore}>
+            <BrowserRouter>
+              <ConsoleServices config={config} sessionStore={sessionStore} queryClient={queryClient}>
+                <ConsoleRouter />
+              </ConsoleServices>
+            </BrowserRouter>
+          </RemotesStoreContext.Provider>
+        </SessionStoreContext.Provider>
+      </NotifyProvider>
+    </ConfigProvider>
+  );
+}

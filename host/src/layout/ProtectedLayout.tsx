@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSessionState } from '../session/session-store-context';
+import type { SidebarGroup } from '../sidebar/sidebar-composition';
+import { ConsoleLayout } from './ConsoleLayout';
+import { FullPageLoading } from './FullPageLoading';
+
+export interface ProtectedLayoutProps {
+  groups: SidebarGroup[];
+  /**
+   * While remote manifests load, a signed-out visitor may be on a public page not routed yet (the calendar
+   * callback): wait before sending them to /signin.
+   */
+  routesPending: boolean;
+  children?: ReactNode;
+}
+
+/** Everything but /signin and public pages: Loading... while auth resolves, /signin when signed out. */
+export function ProtectedLayout({ groups, routesPending, children }: ProtectedLayoutProps) {
+  const status = useSessionState((state) => state.status);
+  const location = useLocation();
+  if (status === 'resolving' || (status === 'signed-out' && routesPending)) {
+    return (
+      <main>
+        <FullPageLoading />
+      </main>
+    );
+  }
+  if (status === 'signed-out') {
+    return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <ConsoleLayout groups={groups}>{children ?? <Outlet />}</ConsoleLayout>;
+}

@@ -1,0 +1,106 @@
+import {
+  isDevOnlyRoute,
+  isPublicRoute,
+  NAV_SECTIONS,
+  type NavRouteFacts,
+  ROUTE_FACTS,
+  routeFactsOf,
+} from './route-table';
+
+const navEntries = Object.entries(ROUTE_FACTS).flatMap(([path, facts]): [string, NavRouteFacts][] =>
+  isPublicRoute(facts) ? [] : [[path, facts]],
+);
+
+describe('ROUTE_FACTS', () => {
+  const entries = navEntries;
+
+  it('places every entry in a known section', () => {
+    const sections = new Set<string>(NAV_SECTIONS.map((s) => s.id));
+    for (const [, entry] of entries) expect(sections.has(entry.section)).toBe(true);
+  });
+
+  it('gives entries of one section distinct positions', () => {
+    for (const { id } of NAV_SECTIONS) {
+      const orders = entries.filter(([, e]) => e.section === id).map(([, e]) => e.order);
+      expect(new Set(orders).size).toBe(orders.length);
+    }
+  });
+
+  it('lists the sidebar of spec §2 in its order', () => {
+    const sectionIndex = (id: string) => NAV_SECTIONS.findIndex((s) => s.id === id);
+    const labels = entries
+      .map(([, e]) => e)
+      .sort((a, b) => sectionIndex(a.section) - sectionIndex(b.section) || a.order - b.order)
+      .map((e) => e.label);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Voice',
+      'Calendar',
+      'Jobs Manager',
+      'Real-time Stats',
+      'Call Recordings',
+      'No Answer Call Testing',
+      'Reminder Call Testing',
+      'Reminder Email/SMS',
+      'Latest Jobs',
+      'Latest Calls',
+      'Latest Companies',
+      'Latest Appointments',
+      'Hubspot Leads',
+      'DB Leads',
+      'Lead Kanban',
+      'Database Management',
+      'Users',
+      'Danger Zone',
+      'Settings Manager',
+      'VAPI',
+      'Instructions',
+      'Twilio',
+      'ElevenLabs',
+      'Scheduling',
+      'Email',
+      'Database',
+      'General',
+      'App Configuration',
+    ]);
+  });
+});
+
+describe('development-only entries', () => {
+  it('leave production the first group, the Testing section, General and App Configuration (spec §2)', () => {
+    const production = Object.entries(ROUTE_FACTS)
+      .filter(([, facts]) => !isDevOnlyRoute(facts))
+      .map(([path]) => path);
+    expect(production).toEqual([
+      '/',
+      '/voice',
+      '/calendar',
+      '/jobs',
+      '/stats',
+      '/calls-summary',
+      '/testing/no-answer',
+      '/testing/reminder',
+      '/testing/reminder-notify',
+      '/settings/general',
+      '/settings/profile',
+      '/auth/calendar/callback',
+    ]);
+  });
+});
+
+describe('public routes', () => {
+  it('are the calendar callback only (spec §2: outside the protected area)', () => {
+    const publicPaths = Object.entries(ROUTE_FACTS)
+      .filter(([, facts]) => isPublicRoute(facts))
+      .map(([path]) => path);
+    expect(publicPaths).toEqual(['/auth/calendar/callback']);
+  });
+});
+
+describe('routeFactsOf', () => {
+  it('knows the paths of the table and no other', () => {
+    expect(routeFactsOf('/users')).toBe(ROUTE_FACTS['/users']);
+    expect(routeFactsOf('/settings/experimental')).toBeUndefined();
+    expect(routeFactsOf('toString')).toBeUndefined();
+  });
+});

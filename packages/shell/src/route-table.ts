@@ -1,0 +1,83 @@
+/**
+ * The sidebar of spec §2, owned by the host: groups in this order. A group with a label is a collapsible
+ * section; one without shows its entries at the top level.
+ */
+export const NAV_SECTIONS = [
+  { id: 'overview' },
+  { id: 'manager', label: 'Manager' },
+  { id: 'operations' },
+  { id: 'testing', label: 'Testing' },
+  { id: 'data', label: 'Data Management' },
+  { id: 'leads' },
+  { id: 'admin' },
+  { id: 'settings', label: 'Settings' },
+] as const satisfies readonly { id: string; label?: string }[];
+
+export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
+
+/** A page inside the protected layout, with its sidebar entry. */
+export interface NavRouteFacts {
+  section: NavSectionId;
+  label: string;
+  /** Position inside the section, ascending. */
+  order: number;
+  /** Spec §2: development only; the host drops the page and its entry in production. */
+  devOnly?: boolean;
+}
+
+/** A page outside the protected layout: no sign-in needed and no sidebar entry (the calendar callback). */
+export interface PublicRouteFacts {
+  public: true;
+}
+
+export type RouteFacts = NavRouteFacts | PublicRouteFacts;
+
+const ROUTE_TABLE = {
+  '/': { section: 'overview', label: 'Dashboard', order: 10 },
+  '/voice': { section: 'manager', label: 'Voice', order: 10 },
+  '/calendar': { section: 'manager', label: 'Calendar', order: 20 },
+  '/jobs': { section: 'operations', label: 'Jobs Manager', order: 10 },
+  '/stats': { section: 'operations', label: 'Real-time Stats', order: 20 },
+  '/calls-summary': { section: 'operations', label: 'Call Recordings', order: 30 },
+  '/testing/no-answer': { section: 'testing', label: 'No Answer Call Testing', order: 10 },
+  '/testing/reminder': { section: 'testing', label: 'Reminder Call Testing', order: 20 },
+  '/testing/reminder-notify': { section: 'testing', label: 'Reminder Email/SMS', order: 30 },
+  '/data/latest-jobs': { section: 'data', label: 'Latest Jobs', order: 10, devOnly: true },
+  '/data/latest-calls': { section: 'data', label: 'Latest Calls', order: 20, devOnly: true },
+  '/data/latest-companies': { section: 'data', label: 'Latest Companies', order: 30, devOnly: true },
+  '/data/latest-appointments': { section: 'data', label: 'Latest Appointments', order: 40, devOnly: true },
+  '/leads': { section: 'leads', label: 'Hubspot Leads', order: 10, devOnly: true },
+  '/db-leads': { section: 'leads', label: 'DB Leads', order: 20, devOnly: true },
+  '/lead-kanban': { section: 'leads', label: 'Lead Kanban', order: 30, devOnly: true },
+  '/database-management': { section: 'admin', label: 'Database Management', order: 10, devOnly: true },
+  '/users': { section: 'admin', label: 'Users', order: 20, devOnly: true },
+  '/danger-zone': { section: 'admin', label: 'Danger Zone', order: 30, devOnly: true },
+  '/settings': { section: 'settings', label: 'Settings Manager', order: 10, devOnly: true },
+  '/settings/vapi': { section: 'settings', label: 'VAPI', order: 20, devOnly: true },
+  '/settings/instructions': { section: 'settings', label: 'Instructions', order: 30, devOnly: true },
+  '/settings/twilio': { section: 'settings', label: 'Twilio', order: 40, devOnly: true },
+  '/settings/elevenlabs': { section: 'settings', label: 'ElevenLabs', order: 50, devOnly: true },
+  '/settings/scheduling': { section: 'settings', label: 'Scheduling', order: 60, devOnly: true },
+  '/settings/email': { section: 'settings', label: 'Email', order: 70, devOnly: true },
+  '/settings/database': { section: 'settings', label: 'Database', order: 80, devOnly: true },
+  '/settings/general': { section: 'settings', label: 'General', order: 90 },
+  '/settings/profile': { section: 'settings', label: 'App Configuration', order: 100 },
+  '/auth/calendar/callback': { public: true },
+} as const satisfies Record<string, RouteFacts>;
+
+export type RoutePath = keyof typeof ROUTE_TABLE;
+
+/**
+ * Every page of the console and what the host needs to know about it, in spec order: where its sidebar entry goes,
+ * whether it exists in production, whether it needs a sign-in. This is the one place these facts are stated; a
+ * remote's manifest only says which of these paths it provides, with the page and an icon.
+ */
+export const ROUTE_FACTS: Readonly<Record<RoutePath, RouteFacts>> = ROUTE_TABLE;
+
+/** The facts of `path`, or undefined for a path the console does not know. */
+export const routeFactsOf = (path: string): RouteFacts | undefined =>
+  Object.hasOwn(ROUTE_FACTS, path) ? ROUTE_FACTS[path as RoutePath] : undefined;
+
+export const isPublicRoute = (facts: RouteFacts): facts is PublicRouteFacts => 'public' in facts;
+
+export const isDevOnlyRoute = (facts: RouteFacts): boolean => 'devOnly' in facts && facts.devOnly === true;

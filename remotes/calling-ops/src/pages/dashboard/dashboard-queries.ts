@@ -1,0 +1,10 @@
+import { endpoints } from '@callops/contracts';
+import { POLLING } from '@callops/contracts/core';
+import { useEndpointQuery } from '@callops/shell';
+
+/** Running and queued jobs, polled every minute (spec §9). */
+export const useActiveJobs = () =>
+  useEndpointQuery(endpoints.jobs.active, undefined, { refetchInterval: POLLING.activeJobsMs });
+
+/** The three windows at once: the tabs, cards and comparison table all read this one answer. */
+export const useDashboardStats = () => useEndpointQuery(endpoints.stats.combined);
