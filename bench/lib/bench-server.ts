@@ -38,10 +38,9 @@ export interface BenchServer {
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
-/** `nodeArgs`: extra Node.js flags for the server (e.g. --cpu-prof when looking for where the time goes). */
-export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'packages', 'server', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'packages', 'server', 'dist', 'main.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

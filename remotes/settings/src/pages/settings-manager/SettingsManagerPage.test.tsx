@@ -109,7 +109,7 @@ describe('SettingsManagerPage', () => {
     await user.clear(value);
     await user.type(value, '99');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectFieldError(value, CONFIG_VALUE_MESSAGES.integer(1, 50));
+    await expectFieldError(value, CONFIG_VALUE_MESSAGES.integer(1, 500));
     expect(update).not.toHaveBeenCalled();
 
     await user.clear(value);
