@@ -159,7 +159,7 @@ describe('endpoint definitions', () => {
     expect(calendarWrites.sort()).toEqual(['authCode', 'authUrl', 'setToken', 'uploadCredentials']);
   });
 
-  it('send multipart only for the calendar uploads and form only for login', () => {
+  it("send multipart only for the calendar uploads, and form only for login and Twilio's status callback", () => {
     const encoded = all
       .filter(({ endpoint }) => endpoint.bodyEncoding && endpoint.bodyEncoding !== 'json')
       .map(({ endpoint }) => `${route(endpoint)} ${endpoint.bodyEncoding}`);
@@ -167,6 +167,7 @@ describe('endpoint definitions', () => {
       'POST /auth/login form',
       'POST /calendar/credentials multipart',
       'POST /calendar/set-token multipart',
+      'POST /webhooks/twilio/status form',
     ]);
   });
 });

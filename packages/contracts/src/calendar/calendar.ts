@@ -45,7 +45,10 @@ export const calendarCredentialsRequestSchema = z.object({
 export type CalendarCredentialsRequest = z.infer<typeof calendarCredentialsRequestSchema>;
 
 /** POST /calendar/set-token: an OAuth token JSON pasted by hand (multipart field `token_json`); blank is refused. */
-export const calendarTokenRequestSchema = z.object({ token_json: setupJson.optional() });
+const PASTE_TOKEN = 'Please paste the OAuth token JSON first';
+export const calendarTokenRequestSchema = z.object({
+  token_json: z.string({ error: PASTE_TOKEN }).max(SETUP_JSON_MAX_LENGTH).trim().min(1, PASTE_TOKEN),
+});
 export type CalendarTokenRequest = z.infer<typeof calendarTokenRequestSchema>;
 
 /** What credentials, token and code calls answer. */

@@ -189,7 +189,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
   define({
     key: 'max_concurrent_calls',
     group: 'scheduling',
-    description: 'Calls placed at the same time (VAPI allows 10 per account unless more were bought)',
+    description: 'Calls placed at the same time',
     kind: 'integer',
     priority: 4,
     min: 1,

@@ -285,6 +285,14 @@ describe('every endpoint under fuzzing', () => {
     },
   );
 
+  it('answers a duplicate-create race with one success and 409s', async () => {
+    const payload = { username: 'fuzz-racer', role: 'viewer', password: 'long-enough-pw' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call({ method: 'POST', url: '/api/v1/users', payload })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+  });
+
   it('left no password hash, token or secret setting in the stored log', async () => {
     await t.logStore.flush();
     const { rows } = await t.database.executeSql('select message from logs');

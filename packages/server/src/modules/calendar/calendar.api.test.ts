@@ -177,7 +177,9 @@ describe('calendar setup API', () => {
     ];
     for (const [pending, message] of bad) {
       const res = await pending;
-      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+      // The contract's own checks name the field ('Invalid request: token_json: …'); the service's are the message.
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
     }
     const noBody = await t.call({ method: 'POST', url: '/api/v1/calendar/credentials', payload: {} });
     expect([noBody.statusCode, noBody.json().message]).toEqual([

@@ -114,10 +114,9 @@ export async function saveCalendarCredentials(
 /** Stores a token JSON pasted by hand, encrypted; it needs the OAuth client it belongs to. */
 export async function saveCalendarToken(
   ctx: ServiceContext,
-  body: { token_json?: string },
+  body: { token_json: string },
 ): Promise<CalendarSetupResult> {
   const text = body.token_json;
-  if (!present(text)) throw badRequest(CALENDAR_MESSAGES.pasteToken);
   const parsed = parseGoogleToken(text);
   if (!parsed.ok) throw badRequest(parsed.error, [{ field: 'token_json', message: parsed.error }]);
   const before = await readCalendarSetup(ctx, true);
