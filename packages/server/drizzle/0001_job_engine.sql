@@ -40,4 +40,5 @@ CREATE INDEX "messages_appointment_idx" ON "messages" USING btree ("appointment_
 CREATE INDEX "simulated_crm_records_created_idx" ON "simulated_crm_records" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "calls_job_in_flight_idx" ON "calls" USING btree ("job_id") WHERE "calls"."status" in ('dialing', 'placing', 'queued', 'ringing', 'in-progress');--> statement-breakpoint
 CREATE INDEX "calls_job_company_idx" ON "calls" USING btree ("job_id","company_id");--> statement-breakpoint
+CREATE INDEX "calls_outcome_created_idx" ON "calls" USING btree ("outcome","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "companies_status_created_idx" ON "companies" USING btree ("lead_status","created_at","id");

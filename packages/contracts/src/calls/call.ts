@@ -5,7 +5,14 @@ import { PAGINATION } from '../core/spec-constants';
 import { jobTypeSchema } from '../jobs/job';
 
 /** Call outcomes as the voice provider reports them; transcript and summary show only for completed calls. */
+/**
+ * A call's life: claimed for a lead (`dialing`), handed to the provider (`placing`, `queued`, `ringing`,
+ * `in-progress`), then `completed` when its end-of-call report came (answered or not: see `answered` and the
+ * outcome), `failed` when the provider refused it or no report came, `cancelled` when its job stopped first.
+ */
 export const CALL_STATUSES = [
+  'dialing',
+  'placing',
   'queued',
   'ringing',
   'in-progress',
@@ -13,6 +20,7 @@ export const CALL_STATUSES = [
   'no-answer',
   'busy',
   'failed',
+  'cancelled',
 ] as const;
 export const callStatusSchema = z.enum(CALL_STATUSES);
 export type CallStatus = z.infer<typeof callStatusSchema>;
@@ -55,6 +63,20 @@ export const callRecordingSchema = z.object({
   created_at: isoDateTime,
 });
 export type CallRecording = z.infer<typeof callRecordingSchema>;
+
+/**
+ * What a finished call came to: `no-answer`; for an answered cold call `answered` until its lead is scored, then
+ * `booked`, `qualified` or `unqualified`; for a reminder call `reminded`.
+ */
+export const CALL_OUTCOMES = [
+  'no-answer',
+  'answered',
+  'booked',
+  'qualified',
+  'unqualified',
+  'reminded',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 export const RECORDING_FILTERS = ['appointment_booked', 'qualified', 'unqualified', 'reminder'] as const;
 export const recordingFilterSchema = z.enum(RECORDING_FILTERS);

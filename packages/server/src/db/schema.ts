@@ -181,6 +181,8 @@ export const calls = pgTable(
       .on(t.jobId)
       .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
+    // The recordings list filtered by outcome (qualified, unqualified, booked), newest first.
+    index('calls_outcome_created_idx').on(t.outcome, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

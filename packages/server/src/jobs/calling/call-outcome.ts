@@ -2,6 +2,7 @@
 // an unanswered lead becomes NO_ANSWER with its next follow-up date (or UNQUALIFIED after too many tries); an
 // answered one becomes LEAD_SCORE_PENDING until its score is decided (lead-scoring.ts). The same report twice
 // changes nothing the second time.
+import type { CallOutcome } from '@callops/contracts/calls';
 import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
@@ -33,6 +34,10 @@ async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRo
   return row;
 }
 
+/** The call's outcome as far as the report tells: a cold call's final one comes when its lead is scored. */
+const callOutcome = (call: CallRow, report: CallReport): CallOutcome =>
+  !report.answered ? 'no-answer' : call.jobType === 'reminder_calls' ? 'reminded' : 'answered';
+
 const scoreOf = (report: CallReport): number => {
   const raw = report.structuredData?.leadScore ?? report.structuredData?.lead_score;
   const score = typeof raw === 'number' ? raw : Number(raw);
@@ -52,7 +57,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       callSid: report.providerCallId,
       status: 'completed',
       answered: report.answered,
-      outcome: report.answered ? 'answered' : 'no-answer',
+      outcome: callOutcome(call, report),
       endedReason: report.endedReason,
       callTranscript: report.transcript,
       transcriptMessages: report.messages,

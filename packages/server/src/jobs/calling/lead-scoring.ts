@@ -59,6 +59,7 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
     .update(companies)
     .set({ leadStatus: NEXT_STATUS[outcome], leadScore: call.leadScore, updatedAt: ctx.now })
     .where(eq(companies.id, lead.id));
+  await ctx.db.update(calls).set({ outcome, updatedAt: ctx.now }).where(eq(calls.id, call.id));
   let detail = '';
   if (outcome === 'booked') {
     const settings = await engineSettings(ctx);
