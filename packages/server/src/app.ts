@@ -29,6 +29,7 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerCompanyRoutes } from './modules/companies/routes';
 import { registerConsoleConfigRoutes, remotesFor } from './modules/console-config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLiveStream } from './modules/jobs/live-stream';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAppConfigRoutes(api);
       registerAdminPhoneRoutes(api);
       registerCalendarRoutes(api);
+      registerCompanyRoutes(api);
       registerAuditRoutes(api);
       registerWebhookRoutes(api);
     },

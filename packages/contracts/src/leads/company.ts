@@ -8,8 +8,28 @@ import {
   limitField,
   shortText,
 } from '../core/fields';
+import { PHONE_MESSAGES, TESTING_PHONE_PATTERN } from '../core/phone';
 import { PAGINATION } from '../core/spec-constants';
 import { type LeadStatus, leadStatusSchema } from './lead-status';
+
+export const LEAD_MESSAGES = {
+  companyNameRequired: 'Please fill in the company name',
+  createFailed: 'Failed to create lead. Please try again.',
+  updateFailed: 'Failed to update lead. Please try again.',
+  deleteFailed: 'Failed to delete lead. Please try again.',
+  loadTabFailed: (tab: string, message: string) => `Failed to load ${tab} data: ${message}`,
+  updateStatusFailed: (message: string) => `Failed to update lead status: ${message}`,
+  updateDateFailed: 'Failed to update date',
+  updateFollowUpFailed: 'Failed to update follow-up date',
+  updateCallFollowUpFailed: 'Failed to update call follow-up date',
+  followUpSetToday: 'Follow-up date set to today',
+  loadingAuthentication: 'Loading authentication...',
+  showing: (fetched: number, total: number, noun: 'leads' | 'appointments') =>
+    `Showing ${fetched} of ${total} ${noun}`,
+  kanbanMoveRejected: (from: string, to: string) => `Cannot move from ${from} to ${to}`,
+  kanbanCreateFailed: 'Failed to create lead',
+  requiredFields: 'Please fill in all required fields',
+} as const;
 
 /** A company is a lead. */
 export const companySchema = z.object({
@@ -70,12 +90,15 @@ export const createCompanyRequestSchema = z.object({
   /** `auto_` + timestamp from Database Management, `kanban_` + timestamp from the kanban. */
   hubspot_id: externalIdField(),
   name: shortText().trim().min(1).default('Auto-created Company'),
-  phone: boundedText(FIELD_LIMITS.phone).trim().min(1, 'Please fill in all required fields'),
+  phone: boundedText(FIELD_LIMITS.phone)
+    .trim()
+    .min(1, { message: LEAD_MESSAGES.requiredFields, abort: true })
+    .regex(TESTING_PHONE_PATTERN, PHONE_MESSAGES.invalidTesting),
   email: emailAddress().nullable().default(null),
   lead_status: leadStatusSchema.default('NEW'),
   city: shortText().nullable().default(null),
   service: shortText().nullable().default(null),
-  no_answer_count: z.number().int().min(0).default(0),
+  no_answer_count: z.number().int().min(0).max(1_000).default(0),
 });
 export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;
 
@@ -91,25 +114,6 @@ export const leadStatsSchema = z.object({
   by_status: z.record(leadStatusSchema, z.number().int()),
 });
 export type LeadStats = z.infer<typeof leadStatsSchema>;
-
-export const LEAD_MESSAGES = {
-  companyNameRequired: 'Please fill in the company name',
-  createFailed: 'Failed to create lead. Please try again.',
-  updateFailed: 'Failed to update lead. Please try again.',
-  deleteFailed: 'Failed to delete lead. Please try again.',
-  loadTabFailed: (tab: string, message: string) => `Failed to load ${tab} data: ${message}`,
-  updateStatusFailed: (message: string) => `Failed to update lead status: ${message}`,
-  updateDateFailed: 'Failed to update date',
-  updateFollowUpFailed: 'Failed to update follow-up date',
-  updateCallFollowUpFailed: 'Failed to update call follow-up date',
-  followUpSetToday: 'Follow-up date set to today',
-  loadingAuthentication: 'Loading authentication...',
-  showing: (fetched: number, total: number, noun: 'leads' | 'appointments') =>
-    `Showing ${fetched} of ${total} ${noun}`,
-  kanbanMoveRejected: (from: string, to: string) => `Cannot move from ${from} to ${to}`,
-  kanbanCreateFailed: 'Failed to create lead',
-  requiredFields: 'Please fill in all required fields',
-} as const;
 
 /** DB Leads tab titles. */
 export const DB_LEADS_TABS = {
