@@ -23,12 +23,14 @@ import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import { registerAdminPhoneRoutes } from './modules/admin-phones/routes';
 import { registerAppConfigRoutes } from './modules/app-config/routes';
+import { registerAppointmentRoutes } from './modules/appointments/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { createAuthenticator } from './modules/auth/authenticate';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerCallRoutes } from './modules/calls/routes';
 import { registerCompanyRoutes } from './modules/companies/routes';
 import { registerConsoleConfigRoutes, remotesFor } from './modules/console-config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -182,6 +184,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAdminPhoneRoutes(api);
       registerCalendarRoutes(api);
       registerCompanyRoutes(api);
+      registerAppointmentRoutes(api);
+      registerCallRoutes(api);
       registerAuditRoutes(api);
       registerWebhookRoutes(api);
     },

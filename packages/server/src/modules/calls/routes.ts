@@ -1,0 +1,10 @@
+import { endpoints } from '@callops/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import { latestCalls } from './service';
+
+export function registerCallRoutes(app: FastifyInstance): void {
+  const e = endpoints.calls;
+
+  route(app, e.latest, (ctx, { query }) => latestCalls(ctx, query));
+}
