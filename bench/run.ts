@@ -3,12 +3,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiBench } from './api';
 import { jobEngineBench } from './job-engine';
 import { type DriverName, POSTGRES_URL, postgresReachable } from './lib/bench-database';
 import { type BenchRow, printTable } from './lib/report';
 
 const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> = {
   'job-engine': jobEngineBench,
+  api: apiBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -7,6 +7,7 @@ import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { TokenService } from './modules/auth/tokens';
+import type { UserAccessCache } from './modules/auth/user-access';
 import type { JobQueue } from './queue/job-queue';
 import type { Cipher } from './secrets/cipher';
 
@@ -23,6 +24,8 @@ export interface AppServices {
   tokens: TokenService;
   cipher: Cipher;
   loginThrottle: LoginThrottle;
+  /** Who may do what, remembered between requests (forgotten at every change of a user's access). */
+  userAccess: UserAccessCache;
   /** Resolves a bearer token to the user behind it; throws a 401 HttpError when it does not stand for one. */
   authenticate(token: string | undefined): Promise<Actor>;
   /** Absent only in tests that do not exercise jobs. */

@@ -29,6 +29,7 @@ import { createAuthenticator } from './modules/auth/authenticate';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
+import { createUserAccessCache } from './modules/auth/user-access';
 import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerCallRoutes } from './modules/calls/routes';
 import { registerCompanyRoutes } from './modules/companies/routes';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database, clock, logger, logStore } = deps;
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, clock);
   let listeningUrl: string | undefined;
+  const userAccess = createUserAccessCache(database);
+
   const services: AppServices = {
     config,
     database,
@@ -84,7 +87,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logStore,
     tokens,
     cipher: createCipher(config.secretKey),
-    authenticate: createAuthenticator(database.db, tokens),
+    userAccess,
+    authenticate: createAuthenticator(userAccess, tokens),
     loginThrottle: new LoginThrottle(
       config.loginThrottle.maxFailures,
       config.loginThrottle.windowSeconds * 1000,
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('services', services);
   app.addHook('onClose', () => services.changes.close());
+  app.addHook('onClose', () => userAccess.close());
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context/actor';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { TokenError, type TokenService } from './tokens';
+import type { UserAccessCache } from './user-access';
 
 /**
- * Resolves a bearer token to the user behind it. The user is read on every request, so a disabled user, a reset
- * password (token version) or a role change takes effect at once.
+ * Resolves a bearer token to the user behind it. The user's role, token version and disabled state come from the
+ * user-access cache, which every change of them clears at its commit, so a disabled user, a reset password or a
+ * role change takes effect at once.
  */
-export function createAuthenticator(db: Db, tokens: TokenService) {
+export function createAuthenticator(userAccess: UserAccessCache, tokens: TokenService) {
   return async function authenticate(token: string | undefined): Promise<Actor> {
     if (!token) throw unauthorized('Not authenticated: send a bearer token');
     let claims: Awaited<ReturnType<TokenService['verify']>>;
@@ -18,17 +17,7 @@ export function createAuthenticator(db: Db, tokens: TokenService) {
     } catch (err) {
       throw unauthorized(err instanceof TokenError ? err.message : 'Invalid token');
     }
-    const [user] = await db
-      .select({
-        id: users.id,
-        username: users.username,
-        role: users.role,
-        disabled: users.disabled,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    const user = await userAccess.read(claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized('Invalid token');
     if (user.disabled) throw unauthorized('This account is disabled');
     return { id: user.id, username: user.username, role: user.role };

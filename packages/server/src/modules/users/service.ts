@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { hashPassword } from '../auth/password';
+import { userAccessChanged } from '../auth/user-access';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -98,6 +99,8 @@ async function saveUser(
     .set({ ...change, updatedAt: ctx.now })
     .where(eq(users.id, id))
     .returning();
+  // Every saved change is one of role, password or disabled state: tokens are checked against it at once.
+  await userAccessChanged(ctx, id);
   return toUser(row as UserRow);
 }
 

@@ -1,0 +1,148 @@
+// The API under load: requests per second and p50/p99 at 50 connections for three endpoints on each database, beside
+// the ceiling for the same work (a bare Fastify + pg process running the same SQL) and a hello-world; the server's
+// memory idle and under load.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { openPostgres } from '../packages/server/src/db/client';
+import { combinedStatsQuery } from '../packages/server/src/modules/stats/service';
+import { type DriverName, prepareDatabase } from './lib/bench-database';
+import { freePort, startBenchServer } from './lib/bench-server';
+import { LOAD_CONNECTIONS, type LoadResult, runLoad } from './lib/load';
+import type { BenchRow } from './lib/report';
+
+const SECTION = 'api';
+
+const ENDPOINTS = {
+  'auth/me': '/auth/me',
+  'dashboard/stats/combined': '/dashboard/stats/combined',
+  'companies/latest': '/companies/latest?limit=50',
+} as const;
+type EndpointName = keyof typeof ENDPOINTS;
+
+/** The SQL each endpoint runs for one request, for the reference server. */
+async function referenceQueries(databaseUrl: string, userId: number) {
+  const database = await openPostgres(databaseUrl);
+  try {
+    const combined = combinedStatsQuery(database.db, new Date()).toSQL();
+    const queries: Record<EndpointName, { sql: string; params: unknown[] }[]> = {
+      'auth/me': [{ sql: 'select * from users where id = $1', params: [userId] }],
+      'dashboard/stats/combined': [combined],
+      'companies/latest': [
+        { sql: 'select * from companies order by created_at desc, id desc limit $1', params: [50] },
+        { sql: 'select count(*)::int as n from companies', params: [] },
+      ],
+    };
+    return queries;
+  } finally {
+    await database.close();
+  }
+}
+
+async function startReference(databaseUrl: string, queries: object) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'reference', 'minimal-api.mjs')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      REFERENCE_QUERIES: JSON.stringify(queries),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('reference listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+const loadRows = (
+  driver: string,
+  name: string,
+  r: LoadResult,
+  target?: { ceiling: LoadResult },
+): BenchRow[] => {
+  const rows: BenchRow[] = [
+    { section: SECTION, metric: `${driver} ${name} req/s`, value: r.rps, unit: '/s' },
+    { section: SECTION, metric: `${driver} ${name} p50`, value: r.p50, unit: 'ms' },
+    { section: SECTION, metric: `${driver} ${name} p99`, value: r.p99, unit: 'ms' },
+  ];
+  if (target) {
+    const share = (100 * r.rps) / target.ceiling.rps;
+    rows.push({
+      section: SECTION,
+      metric: `${driver} ${name} share of the Fastify + pg ceiling`,
+      value: share,
+      unit: '%',
+      target: '≥ 60 %',
+      ok: share >= 60,
+    });
+    const last = rows[2] as BenchRow;
+    last.target = '< 25 ms';
+    last.ok = r.p99 < 25;
+  }
+  if (r.failures > 0)
+    rows.push({
+      section: SECTION,
+      metric: `${driver} ${name} failed answers`,
+      value: r.failures,
+      unit: '',
+      ok: false,
+    });
+  return rows;
+};
+
+export async function apiBench(drivers: DriverName[]): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const driver of drivers) {
+    const database = await prepareDatabase(driver, async () => undefined);
+    const server = await startBenchServer({ ...database.env, SEED_DEMO_DATA: 'true' });
+    try {
+      await new Promise((r) => setTimeout(r, 2000));
+      const idle = server.peakRssMb();
+      rows.push({ section: SECTION, metric: `${driver} server RSS idle`, value: idle, unit: 'MB' });
+      const auth = { authorization: `Bearer ${server.token}` };
+      const me = await server.api<{ id: number }>('GET', '/auth/me');
+      const reference =
+        driver === 'postgres' && database.env.DATABASE_URL
+          ? await startReference(
+              database.env.DATABASE_URL,
+              await referenceQueries(database.env.DATABASE_URL, me.id),
+            )
+          : undefined;
+      try {
+        if (reference)
+          rows.push(...loadRows('bare Fastify', 'hello-world', await runLoad(`${reference.url}/hello`)));
+        server.resetPeak();
+        for (const [name, apiPath] of Object.entries(ENDPOINTS) as [EndpointName, string][]) {
+          const measured = await runLoad(`${server.url}/api/v1${apiPath}`, auth);
+          const ceiling = reference ? await runLoad(`${reference.url}/sql/${name}`) : undefined;
+          rows.push(
+            ...loadRows(driver, name, measured, ceiling && driver === 'postgres' ? { ceiling } : undefined),
+          );
+          if (ceiling) rows.push(...loadRows('Fastify + pg', name, ceiling));
+        }
+        rows.push({
+          section: SECTION,
+          metric: `${driver} server RSS under load (${LOAD_CONNECTIONS} connections)`,
+          value: server.peakRssMb(),
+          unit: 'MB',
+        });
+      } finally {
+        await reference?.stop();
+      }
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,90 @@
+// What a bearer token's user may do, kept in memory so an authenticated request does not read the users table
+// first. A change of role, password (token version) or disabled state forgets the entry in this process at its
+// commit and, through NOTIFY in the same transaction, in every other server process on the database.
+
+import type { Role } from '@callops/contracts/core';
+import { eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export const USER_ACCESS_CHANNEL = 'callops_user_access';
+/** A safety net: an entry is read again at least this often, should a notification ever be lost. */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+export interface UserAccess {
+  id: number;
+  username: string;
+  role: Role;
+  disabled: boolean;
+  tokenVersion: number;
+}
+
+export interface UserAccessCache {
+  /** The user's access facts; undefined for a user that does not exist. */
+  read(userId: number): Promise<UserAccess | undefined>;
+  /** Drops what this process holds for the user. */
+  forget(userId: number): void;
+  close(): Promise<void>;
+}
+
+export function createUserAccessCache(database: Database): UserAccessCache {
+  const entries = new Map<number, { access: UserAccess | undefined; at: number }>();
+  // Bumped by every forget: a read that started before one must not store what it read.
+  let epoch = 0;
+  let hearing = false;
+  const forget = (userId: number) => {
+    epoch += 1;
+    entries.delete(userId);
+  };
+  // Until this process hears other processes' changes, it keeps nothing.
+  const listening = database
+    .listen(USER_ACCESS_CHANNEL, (payload) => forget(Number(payload)))
+    .then((unlisten) => {
+      hearing = true;
+      return unlisten;
+    })
+    .catch(() => undefined);
+
+  return {
+    async read(userId) {
+      await listening;
+      const cached = entries.get(userId);
+      if (cached && performance.now() - cached.at < TTL_MS) return cached.access;
+      const started = epoch;
+      const [row] = await database.db
+        .select({
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          disabled: users.disabled,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (hearing && epoch === started) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(userId, { access: row, at: performance.now() });
+      }
+      return row;
+    },
+    forget,
+    async close() {
+      hearing = false;
+      entries.clear();
+      const unlisten = await listening;
+      if (unlisten) await unlisten();
+    },
+  };
+}
+
+/**
+ * Call in the transaction that changes a user's role, password or disabled state: every process forgets the user
+ * once it commits, so the next request with one of their tokens is checked against the new facts.
+ */
+export async function userAccessChanged(ctx: ServiceContext, userId: number): Promise<void> {
+  await ctx.db.execute(sql`select pg_notify(${USER_ACCESS_CHANNEL}, ${String(userId)})`);
+  ctx.afterCommit(() => ctx.app.userAccess.forget(userId));
+}
