@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { createSharedConfig } from './mf-shared.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import {
   API_DEV_ORIGIN,
   API_PROXY_PATHS,
@@ -142,6 +143,7 @@ export function createHostConfig({ dir }) {
           manifest: false,
         }),
         htmlPlugin('CallOps Console'),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
     };
   };
@@ -181,6 +183,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] })
           ),
         }),
         htmlPlugin(`${name} · CallOps Console remote`),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
     };
   };

@@ -19,6 +19,13 @@ describe('createHostConfig', () => {
     expect(development.optimization.minimize).toBe(false);
   });
 
+  it('writes compressed copies of its files in production only', () => {
+    const precompress = (config) =>
+      config.plugins.some((plugin) => plugin?.constructor?.name === 'PrecompressPlugin');
+    expect(precompress(production)).toBe(true);
+    expect(precompress(development)).toBe(false);
+  });
+
   it('registers no remote at build time and shares lazily', () => {
     const mf = federationOptions(production);
     expect(mf.name).toBe('callops_host');

@@ -1,4 +1,5 @@
 import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts/core';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -155,6 +156,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       reply.header('cache-control', 'no-store');
     }
   });
+  // JSON answers (and anything else dynamic) above 1 KB go out brotli- or gzip-compressed; built assets are
+  // compressed at build time and served as they are (static-web.ts). Request bodies are never inflated: no client
+  // of ours sends them compressed, and a small compressed body could expand past every limit.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(websocket);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { cacheControlFor } from './static-web';
 
@@ -92,6 +93,49 @@ describe('serving the built console', () => {
       as: null,
     });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the built brotli or gzip copy to a browser that takes it, the file itself otherwise', async () => {
+    const original = 'chunk();'.repeat(400);
+    writeFile(webRoot, 'remotes/settings/dist/static/js/big.0a1b2c3d.js', original);
+    writeFileSync(
+      path.join(webRoot, 'remotes/settings/dist/static/js/big.0a1b2c3d.js.br'),
+      brotliCompressSync(original),
+    );
+    writeFileSync(
+      path.join(webRoot, 'remotes/settings/dist/static/js/big.0a1b2c3d.js.gz'),
+      gzipSync(original),
+    );
+    const url = '/remotes/settings/static/js/big.0a1b2c3d.js';
+
+    const br = await t.call({
+      method: 'GET',
+      url,
+      as: null,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+
+    const gz = await t.call({ method: 'GET', url, as: null, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+
+    const plain = await t.call({ method: 'GET', url, as: null });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones as they are', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const big = await t.call({ method: 'GET', url: '/api/docs/openapi.json', as: null, headers });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await t.call({ method: 'GET', url: '/api/v1/auth/me', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.username).toBe('admin1');
   });
 
   it('picks up a remote rebuilt in place without a restart', async () => {

@@ -49,11 +49,18 @@ export async function registerStaticWeb(
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
     });
   }
   if (!existsSync(hostDist)) return undefined;
-  await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders });
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders,
+  });
   return (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html', hostDist);

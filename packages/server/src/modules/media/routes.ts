@@ -32,6 +32,8 @@ export function registerMediaRoutes(app: FastifyInstance): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/simulated-recordings/:file',
+    // Range answers are byte ranges of the file itself: never re-encoded on the way out.
+    compress: false,
     schema: {
       summary: 'Audio of a simulated call (a signed link from the recordings list); supports Range requests',
       tags: ['media'],
