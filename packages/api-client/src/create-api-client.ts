@@ -1,7 +1,9 @@
 import type { LoginResult } from '@callops/contracts/auth';
 import type { Endpoint, EndpointInput, EndpointResult, InputOptional } from '@callops/contracts/core';
 import type { ApiClientOptions, CallOptions } from './client-options';
+import { openEventStream, type StreamOptions } from './event-stream';
 import { login } from './login';
+import type { ServerSentEvent } from './sse-parser';
 import { type CallInput, createTransport } from './transport';
 
 /** The arguments of `api.call` after the endpoint: the input may be left out only when the endpoint needs none. */
@@ -19,6 +21,11 @@ export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResult<E>>;
   /** POST /auth/login: form-encoded, no bearer, 30 s timeout, one retry after a 429. */
   login(username: string, password: string): Promise<LoginResult>;
+  /**
+   * A server-sent event stream under /api/v1 (e.g. `JOB_CHANGES_STREAM.path`), with the bearer header: its events
+   * until it ends or `options.signal` aborts; an ApiError when it cannot be opened or breaks.
+   */
+  stream(path: string, options?: StreamOptions): AsyncIterable<ServerSentEvent>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -28,5 +35,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: call as ApiClient['call'],
     login: (username, password) => login(transport, username, password),
+    stream: (path, streamOptions) => openEventStream(transport, options, path, streamOptions),
   };
 }

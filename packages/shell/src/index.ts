@@ -13,6 +13,7 @@ export {
   useEndpointQuery,
 } from './endpoint-query';
 export { errorMessageOf, UNKNOWN_ERROR } from './error-message';
+export type { LiveStatus } from './live-changes';
 export {
   type Notify,
   NotifyContext,
@@ -38,3 +39,4 @@ export {
 export { ShellProvider, type ShellProviderProps } from './ShellProvider';
 export { type Session, SessionContext, useSession } from './session-context';
 export { canCall, useCan } from './use-can';
+export { useLiveJobChanges } from './use-live-job-changes';

@@ -1,6 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import { ApiError } from '../api-error';
 import { createFakeApiClient, UNANSWERED_STATUS } from './fake-api-client';
+import { createFakeEventStream } from './fake-event-stream';
 
 describe('createFakeApiClient', () => {
   it('answers each call from the handler of its endpoint, with the input it was given', async () => {
@@ -57,5 +58,49 @@ describe('createFakeApiClient', () => {
       createFakeApiClient({ 'users.list': () => ({ users: [] }) }),
     ];
     expect(typeOnly).toBeInstanceOf(Function);
+  });
+});
+
+describe('createFakeApiClient streams', () => {
+  const read = async (stream: AsyncIterable<unknown>) => {
+    const seen: unknown[] = [];
+    for await (const event of stream) seen.push(event);
+    return seen;
+  };
+
+  it('refuses a stream it has no entry for, naming the path', async () => {
+    const error = await read(createFakeApiClient().stream('/jobs/stream')).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: UNANSWERED_STATUS,
+      message: 'The fake ApiClient has no stream at /jobs/stream',
+    });
+  });
+
+  it('hands a scripted stream its events, its end, its breaks and its refusals', async () => {
+    const stream = createFakeEventStream();
+    const api = createFakeApiClient({}, { '/jobs/stream': stream.open });
+    const first = read(api.stream('/jobs/stream'));
+    await Promise.resolve();
+    expect(stream.connected).toBe(true);
+    stream.send({ event: 'ready', data: '{}' });
+    stream.end();
+    await expect(first).resolves.toEqual([{ event: 'ready', data: '{}' }]);
+    expect(stream.connected).toBe(false);
+
+    const second = read(api.stream('/jobs/stream'));
+    await Promise.resolve();
+    stream.fail(new ApiError(0, 'Network error: gone'));
+    await expect(second).rejects.toThrow('Network error: gone');
+
+    stream.refuseWith(new ApiError(503, 'down'));
+    await expect(read(api.stream('/jobs/stream'))).rejects.toThrow('down');
+    expect(stream.opened).toBe(3);
+
+    stream.refuseWith(null);
+    const controller = new AbortController();
+    const aborted = read(api.stream('/jobs/stream', { signal: controller.signal }));
+    await Promise.resolve();
+    controller.abort();
+    await expect(aborted).resolves.toEqual([]);
   });
 });

@@ -3,5 +3,7 @@ export {
   createFakeApiClient,
   type FakeHandler,
   type FakeHandlers,
+  type FakeStreams,
   UNANSWERED_STATUS,
 } from './fake-api-client';
+export { createFakeEventStream, type FakeEventStream } from './fake-event-stream';

@@ -3,15 +3,14 @@
 // per job every quarter second, so a busy campaign costs a few notifications a second, not one per call, and no
 // transaction waits on the notification queue.
 import { EventEmitter } from 'node:events';
+import type { JobChange } from '@callops/contracts/jobs';
 import type { Database } from '../db/client';
 
 export const CHANGES_CHANNEL = 'callops_changes';
 const FLUSH_MS = 250;
 
-export interface Change {
-  kind: 'job' | 'event';
-  jobId: string | null;
-}
+/** What the stream sends (its contract). */
+export type Change = JobChange;
 
 export interface ChangeFeed {
   /** Queues an announcement; sent with the others of the next quarter second. */

@@ -55,6 +55,8 @@ export interface RenderRemotePageOptions {
   user?: User;
   appInfo?: ConsoleConfig;
   notify?: jest.Mocked<Notify>;
+  /** The session's token; null: signed out. */
+  token?: string | null;
 }
 
 /** What a remote page or hook runs inside: the host's contexts with a fresh QueryClient. */
@@ -63,12 +65,13 @@ function remoteHarness({
   user = testUser(),
   appInfo = testAppInfo(),
   notify = fakeNotify(),
+  token = 'token',
 }: RenderRemotePageOptions) {
   // Retries off: a failure shows at once, as after the host's single retry.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const session = { user, token: 'token', logout: jest.fn() };
+  const session = { user, token, logout: jest.fn() };
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ShellProvider session={session} api={api} appInfo={appInfo} notify={notify}>

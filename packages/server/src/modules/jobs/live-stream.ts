@@ -1,4 +1,5 @@
 import { API_PREFIX, roleAtLeast } from '@callops/contracts/core';
+import { JOB_CHANGES_STREAM } from '@callops/contracts/jobs';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors';
 import { bearerToken } from '../../http/bearer-token';
@@ -15,7 +16,7 @@ export function registerLiveStream(app: FastifyInstance): void {
 
   app.route({
     method: 'GET',
-    url: `${API_PREFIX}/jobs/stream`,
+    url: `${API_PREFIX}${JOB_CHANGES_STREAM.path}`,
     schema: {
       summary:
         'Live changes of jobs and job events as server-sent events (`data: {"kind":"job"|"event","jobId":…}`); needs a bearer token',
@@ -25,7 +26,7 @@ export function registerLiveStream(app: FastifyInstance): void {
     },
     onRequest: async (request) => {
       const actor = await services.authenticate(bearerToken(request));
-      if (!roleAtLeast(actor.role, 'viewer')) throw forbidden();
+      if (!roleAtLeast(actor.role, JOB_CHANGES_STREAM.access)) throw forbidden();
     },
     handler: async (request, reply) => {
       const out = reply.raw;
@@ -40,7 +41,7 @@ export function registerLiveStream(app: FastifyInstance): void {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      out.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+      out.write(`retry: 3000\n\nevent: ${JOB_CHANGES_STREAM.readyEvent}\ndata: {}\n\n`);
       const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {
         unsubscribe();

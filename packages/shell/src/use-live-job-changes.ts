@@ -1,0 +1,33 @@
+import { endpoints } from '@callops/contracts';
+import { JOB_CHANGES_STREAM } from '@callops/contracts/jobs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useApi } from './api-context';
+import { type LiveStatus, watchLiveChanges } from './live-changes';
+import { useSession } from './session-context';
+
+/** The reads a job change makes stale: jobs (active, latest, timers) and their events. */
+export const LIVE_JOB_TAGS = [endpoints.jobs.active.tag, endpoints.events.recent.tag] as const;
+
+/**
+ * Listens to the server's job-changes stream while mounted and reads every query of the jobs and events tags again
+ * within a second of a change. The screens keep their 60 s polling (spec §9), which is what updates them while
+ * the stream is down; the answer says which of the two is at work.
+ */
+export function useLiveJobChanges(): LiveStatus {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  useEffect(() => {
+    if (!token) return undefined;
+    return watchLiveChanges({
+      open: (signal) => api.stream(JOB_CHANGES_STREAM.path, { signal }),
+      refresh: () => {
+        for (const tag of LIVE_JOB_TAGS) void queryClient.invalidateQueries({ queryKey: [tag] });
+      },
+      onStatus: setStatus,
+    });
+  }, [api, queryClient, token]);
+  return status;
+}
