@@ -35,6 +35,8 @@ import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerCallRoutes } from './modules/calls/routes';
 import { registerCompanyRoutes } from './modules/companies/routes';
 import { registerConsoleConfigRoutes, remotesFor } from './modules/console-config/routes';
+import { registerDangerRoutes } from './modules/danger/routes';
+import { registerDatabaseRoutes } from './modules/database/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLiveStream } from './modules/jobs/live-stream';
 import { registerJobRoutes } from './modules/jobs/routes';
@@ -196,6 +198,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerCompanyRoutes(api);
       registerAppointmentRoutes(api);
       registerCallRoutes(api);
+      registerDatabaseRoutes(api);
+      registerDangerRoutes(api);
       registerAuditRoutes(api);
       registerWebhookRoutes(api);
     },

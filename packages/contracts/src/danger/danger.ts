@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** The tables the danger zone can empty. */
 export const DANGER_TABLES = ['jobs', 'companies', 'appointments', 'calls'] as const;
-export const dangerTableSchema = z.enum(DANGER_TABLES);
+export const dangerTableSchema = z.enum(DANGER_TABLES, {
+  error: `must be one of ${DANGER_TABLES.join(', ')}`,
+});
 export type DangerTable = z.infer<typeof dangerTableSchema>;
 
 export const tableCountsSchema = z.object({
@@ -17,8 +19,12 @@ export type TableCounts = z.infer<typeof tableCountsSchema>;
 export const databaseStatusSchema = z.object({ table_counts: tableCountsSchema });
 export type DatabaseStatus = z.infer<typeof databaseStatusSchema>;
 
-/** DELETE /danger/cleanup/all-data. */
+/**
+ * DELETE /danger/cleanup/all-data. Running and queued jobs are cancelled first, in the same transaction
+ * (`cancelled_jobs` says how many), so no job writes into a table being emptied.
+ */
 export const deleteAllResultSchema = z.object({
+  cancelled_jobs: z.number().int(),
   actual_deleted: z.number().int(),
   deleted_count: z.number().int(),
   deleted_counts: tableCountsSchema,
@@ -33,6 +39,7 @@ export const dangerTableParamSchema = z.object({ table: dangerTableSchema });
 /** DELETE /danger/cleanup/table/{table}. */
 export const deleteTableResultSchema = z.object({
   table: dangerTableSchema,
+  cancelled_jobs: z.number().int(),
   actual_deleted: z.number().int(),
   deleted_count: z.number().int(),
   before_deletion: z.number().int(),

@@ -6,6 +6,19 @@ import {
   deleteTableResultSchema,
 } from './danger';
 
+/** Emptying a table changes every list and count built on it, and cancels jobs. */
+const DANGER_AFFECTS = [
+  'jobs',
+  'events',
+  'stats',
+  'companies',
+  'appointments',
+  'calls',
+  'database',
+  'testing',
+  'hubspot',
+] as const;
+
 /** The danger zone: development only, admins. */
 export const dangerEndpoints = {
   status: defineEndpoint({
@@ -20,20 +33,24 @@ export const dangerEndpoints = {
   deleteAll: defineEndpoint({
     method: 'DELETE',
     path: '/danger/cleanup/all-data',
-    summary: 'Delete every job, company, appointment and call',
+    summary:
+      'Delete every job, company, appointment and call in one transaction, cancelling running and queued jobs first',
     tag: 'danger',
     access: 'admin',
     devOnly: true,
     response: deleteAllResultSchema,
+    affects: DANGER_AFFECTS,
   }),
   deleteTable: defineEndpoint({
     method: 'DELETE',
     path: '/danger/cleanup/table/:table',
-    summary: 'Delete every record of one table (jobs, companies, appointments or calls)',
+    summary:
+      'Delete every record of one table (jobs, companies, appointments or calls) in one transaction, cancelling running and queued jobs first',
     tag: 'danger',
     access: 'admin',
     devOnly: true,
     params: dangerTableParamSchema,
     response: deleteTableResultSchema,
+    affects: DANGER_AFFECTS,
   }),
 };

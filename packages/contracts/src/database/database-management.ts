@@ -1,22 +1,42 @@
 import { z } from 'zod';
 import { appointmentSchema } from '../appointments/appointment';
+import { MAX_ID } from '../core/fields';
+import { PAGINATION } from '../core/spec-constants';
 import { companySchema } from '../leads/company';
 
-/** GET /database/companies-for-testing (the client also accepts the list bare or nested in data). */
-export const companiesForTestingSchema = z.object({ companies: z.array(companySchema) });
+/**
+ * The testing lists hold at most this many rows (newest or soonest first), and a bulk update takes at most this
+ * many ids: everything one screen can select.
+ */
+export const TESTING_LIST_LIMIT = PAGINATION.maxListLimit;
+
+/** GET /database/companies-for-testing: NO_ANSWER companies (the client also accepts the list bare or in data). */
+export const companiesForTestingSchema = z.object({
+  companies: z.array(companySchema),
+  total_count: z.number().int(),
+});
 export type CompaniesForTesting = z.infer<typeof companiesForTestingSchema>;
 
 /** GET /database/appointments-for-testing. */
-export const appointmentsForTestingSchema = z.object({ appointments: z.array(appointmentSchema) });
+export const appointmentsForTestingSchema = z.object({
+  appointments: z.array(appointmentSchema),
+  total_count: z.number().int(),
+});
 export type AppointmentsForTesting = z.infer<typeof appointmentsForTestingSchema>;
 
+const bulkIds = (required: string) =>
+  z
+    .array(z.number().int().positive().max(MAX_ID))
+    .min(1, required)
+    .max(TESTING_LIST_LIMIT, `At most ${TESTING_LIST_LIMIT} at a time`);
+
 export const updateNoAnswerDatesRequestSchema = z.object({
-  company_ids: z.array(z.number().int().positive()).min(1, 'Please select at least one company'),
+  company_ids: bulkIds('Please select at least one company'),
 });
 export type UpdateNoAnswerDatesRequest = z.infer<typeof updateNoAnswerDatesRequestSchema>;
 
 export const updateAppointmentDatesRequestSchema = z.object({
-  appointment_ids: z.array(z.number().int().positive()).min(1, 'Please select at least one appointment'),
+  appointment_ids: bulkIds('Please select at least one appointment'),
 });
 export type UpdateAppointmentDatesRequest = z.infer<typeof updateAppointmentDatesRequestSchema>;
 
@@ -41,4 +61,9 @@ export const DATABASE_MANAGEMENT_MESSAGES = {
   appointmentDatesFailed: 'Failed to update appointment dates',
   leadStatusFailed: 'Failed to update lead status. Please try again.',
   defaultCompanyName: 'Auto-created Company',
+  /** The server's answers to the bulk updates. */
+  noAnswerDatesUpdated: (count: number) => `Updated ${count} companies' follow-up dates to today at 10:00 AM`,
+  appointmentDatesUpdated: (count: number) => `Updated ${count} appointments to today at 10:00 AM`,
+  unknownCompanies: (ids: readonly number[]) => `No company with id ${ids.join(', ')}`,
+  unknownAppointments: (ids: readonly number[]) => `No appointment with id ${ids.join(', ')}`,
 } as const;
