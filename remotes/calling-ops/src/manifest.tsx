@@ -1,4 +1,5 @@
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
 
@@ -8,5 +9,6 @@ export default defineRemoteManifest({
   name: 'calling-ops',
   routes: [
     { path: '/', page: lazy(() => import('./pages/dashboard/DashboardPage')), icon: <DashboardOutlined /> },
+    { path: '/jobs', page: lazy(() => import('./pages/jobs/JobsPage')), icon: <ScheduleOutlined /> },
   ],
 });

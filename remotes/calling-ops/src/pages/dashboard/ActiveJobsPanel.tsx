@@ -1,3 +1,4 @@
+import { useLiveJobChanges } from '@callops/shell';
 import { JobStateBadge, QueryState } from '@callops/ui';
 import { Badge, Card, Flex, Progress, Typography } from 'antd';
 import { activeJobView } from './active-job-view';
@@ -5,6 +6,7 @@ import { useActiveJobs } from './dashboard-queries';
 import { DASHBOARD_TEXT } from './dashboard-text';
 
 export function ActiveJobsPanel({ timeZone }: { timeZone: string }) {
+  useLiveJobChanges();
   const query = useActiveJobs();
   return (
     <section aria-label={DASHBOARD_TEXT.activeJobs}>

@@ -1,11 +1,11 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
-import type { ActiveJobsResponse } from '@callops/contracts/jobs';
+import { createFakeApiClient, createFakeEventStream } from '@callops/api-client/testing';
+import { type ActiveJobsResponse, JOB_CHANGES_STREAM } from '@callops/contracts/jobs';
 import type { CombinedStats } from '@callops/contracts/stats';
 import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from './DashboardPage';
 import { combinedStats, emptyPeriod, job } from './dashboard-test-fixtures';
@@ -13,8 +13,9 @@ import { combinedStats, emptyPeriod, job } from './dashboard-test-fixtures';
 function fakeApi({
   combined = jest.fn<Promise<CombinedStats>, []>().mockResolvedValue(combinedStats()),
   active = jest.fn<Promise<ActiveJobsResponse>, []>().mockResolvedValue({ jobs: [], count: 0 }),
+  streams = {},
 } = {}) {
-  return createFakeApiClient({ 'stats.combined': combined, 'jobs.active': active });
+  return createFakeApiClient({ 'stats.combined': combined, 'jobs.active': active }, streams);
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
@@ -213,6 +214,26 @@ describe('Active jobs panel', () => {
     });
     expect(active).toHaveBeenCalledTimes(2);
     expect(await within(panel()).findByText('Cold Calling')).toBeInTheDocument();
+  });
+});
+
+describe('Active jobs panel, live', () => {
+  it('shows a change within a second of the live stream announcing it', async () => {
+    const changes = createFakeEventStream();
+    const active = jest
+      .fn()
+      .mockResolvedValueOnce({ jobs: [], count: 0 })
+      .mockResolvedValue({ jobs: [job()], count: 1 });
+    renderRemotePage(<DashboardPage />, {
+      api: fakeApi({ active, streams: { [JOB_CHANGES_STREAM.path]: changes.open } }),
+    });
+    const panel = screen.getByRole('region', { name: 'Active Jobs' });
+    expect(await within(panel).findByText('No active jobs')).toBeInTheDocument();
+    await waitFor(() => expect(changes.connected).toBe(true));
+    act(() => changes.send({ event: 'message', data: '{"kind":"job","jobId":"job-1"}' }));
+    await waitFor(() => expect(within(panel).getByText('Cold Calling')).toBeInTheDocument(), {
+      timeout: 1_000,
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { endpoints } from '@callops/contracts';
 import { POLLING } from '@callops/contracts/core';
 import { useEndpointQuery } from '@callops/shell';
 
-/** Running and queued jobs, polled every minute (spec §9). */
+/** Running and queued jobs, polled every minute (spec §9) and read again on every live change (ActiveJobsPanel). */
 export const useActiveJobs = () =>
   useEndpointQuery(endpoints.jobs.active, undefined, { refetchInterval: POLLING.activeJobsMs });
 
