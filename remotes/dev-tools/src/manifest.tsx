@@ -1,3 +1,7 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
@@ -6,5 +10,27 @@ import { lazy } from 'react';
 // they exist in production come from the shell's ROUTE_FACTS.
 export default defineRemoteManifest({
   name: 'dev-tools',
-  routes: [{ path: '/users', page: lazy(() => import('./pages/users/UsersPage')), icon: <TeamOutlined /> }],
+  routes: [
+    {
+      path: '/data/latest-jobs',
+      page: lazy(() => import('./pages/latest-jobs/LatestJobsPage')),
+      icon: <ScheduleOutlined />,
+    },
+    {
+      path: '/data/latest-calls',
+      page: lazy(() => import('./pages/latest-calls/LatestCallsPage')),
+      icon: <PhoneOutlined />,
+    },
+    {
+      path: '/data/latest-companies',
+      page: lazy(() => import('./pages/latest-companies/LatestCompaniesPage')),
+      icon: <AppstoreOutlined />,
+    },
+    {
+      path: '/data/latest-appointments',
+      page: lazy(() => import('./pages/latest-appointments/LatestAppointmentsPage')),
+      icon: <CalendarOutlined />,
+    },
+    { path: '/users', page: lazy(() => import('./pages/users/UsersPage')), icon: <TeamOutlined /> },
+  ],
 });

@@ -1,0 +1,23 @@
+import { isDevOnlyRoute, ROUTE_FACTS } from '@callops/shell';
+import manifest from './manifest';
+
+describe('dev-tools manifest', () => {
+  it('offers the data tables, Database Management, Users and the Danger Zone, each with a page and an icon', () => {
+    expect(manifest.name).toBe('dev-tools');
+    expect(manifest.routes.map((r) => r.path)).toEqual([
+      '/data/latest-jobs',
+      '/data/latest-calls',
+      '/data/latest-companies',
+      '/data/latest-appointments',
+      '/users',
+    ]);
+    for (const route of manifest.routes) {
+      expect(route.page).toBeDefined();
+      expect(route.icon).toBeDefined();
+    }
+  });
+
+  it('is development only, every page of it', () => {
+    expect(manifest.routes.filter((r) => !isDevOnlyRoute(ROUTE_FACTS[r.path]))).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Call, CallStatus } from '@callops/contracts/calls';
+import { type BadgeTone, TRUNCATION, truncateCallSid, truncateTableText } from '@callops/contracts/core';
+
+/** A transcript or summary cell: the whole text and, when longer than 24 characters, its first 20 with '...'. */
+export interface CallTextView {
+  full: string;
+  cut: string | null;
+}
+
+/** Spec §9: transcript and summary show only for a completed call (null: the cell shows 'N/A'). */
+export function callTextView(call: Pick<Call, 'status'>, text: string | null): CallTextView | null {
+  if (call.status !== 'completed' || !text || text.trim() === '') return null;
+  return { full: text, cut: text.length > TRUNCATION.tableTextLongerThan ? truncateTableText(text) : null };
+}
+
+/** Spec §9: a call SID shows its first 8 characters when longer than 8 (the copy button copies it whole). */
+export const shownCallSid = (sid: string): string => truncateCallSid(sid);
+
+const IN_FLIGHT: readonly CallStatus[] = ['dialing', 'placing', 'queued', 'ringing', 'in-progress'];
+
+/** The colour of a call's status badge. */
+export function callStatusTone(status: CallStatus): BadgeTone {
+  if (status === 'completed') return 'success';
+  if (IN_FLIGHT.includes(status)) return 'processing';
+  if (status === 'failed') return 'error';
+  if (status === 'cancelled') return 'default';
+  return 'warning'; // no-answer, busy
+}

@@ -1,0 +1,21 @@
+export const LATEST_CALLS_TEXT = {
+  title: 'Latest Calls',
+  empty: 'No calls yet',
+  loadFailed: 'Failed to load the latest calls',
+  noun: 'calls',
+  columns: {
+    leadName: 'Lead Name',
+    leadEmail: 'Lead Email',
+    companyName: 'Company Name',
+    companyPhone: 'Company Phone',
+    status: 'Status',
+    jobType: 'Job Type',
+    createdAt: 'Created At',
+    transcript: 'Transcript',
+    summary: 'Summary',
+    recording: 'Recording',
+    id: 'ID',
+    companyId: 'Company ID',
+    callSid: 'Call SID',
+  },
+} as const;

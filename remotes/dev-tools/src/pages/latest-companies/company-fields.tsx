@@ -1,0 +1,35 @@
+import type { Company } from '@callops/contracts/leads';
+import { LeadStatusBadge, leadStatusLabel } from '@callops/ui';
+import { copyField, dateField, slNoField } from '../../data-tables/common-fields';
+import type { TableField } from '../../data-tables/table-field';
+import { LATEST_COMPANIES_TEXT } from './latest-companies-text';
+
+const C = LATEST_COMPANIES_TEXT.columns;
+
+/**
+ * Spec §2: Sl No, Name, Email, Phone, Lead Status, City, Service, No Answer, Follow Up, Created At, Updated At, ID,
+ * HubSpot ID.
+ */
+export function companyFields(zone?: string): TableField<Company>[] {
+  return [
+    slNoField(),
+    { key: 'name', title: C.name, csv: (company) => company.name },
+    copyField('email', C.email),
+    copyField('phone', C.phone),
+    {
+      key: 'lead_status',
+      title: C.leadStatus,
+      render: (company) => <LeadStatusBadge status={company.lead_status} />,
+      searchValue: (company) => leadStatusLabel(company.lead_status),
+      csv: (company) => company.lead_status,
+    },
+    { key: 'city', title: C.city, csv: (company) => company.city },
+    { key: 'service', title: C.service, csv: (company) => company.service },
+    { key: 'no_answer_count', title: C.noAnswer, align: 'right', csv: (company) => company.no_answer_count },
+    dateField('follow_up_date', C.followUp, zone),
+    dateField('created_at', C.createdAt, zone),
+    dateField('updated_at', C.updatedAt, zone),
+    { key: 'id', title: C.id, csv: (company) => company.id },
+    copyField('hubspot_id', C.hubspotId),
+  ];
+}

@@ -1,0 +1,20 @@
+export const LATEST_COMPANIES_TEXT = {
+  title: 'Latest Companies',
+  empty: 'No companies yet',
+  loadFailed: 'Failed to load the latest companies',
+  noun: 'companies',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    leadStatus: 'Lead Status',
+    city: 'City',
+    service: 'Service',
+    noAnswer: 'No Answer',
+    followUp: 'Follow Up',
+    createdAt: 'Created At',
+    updatedAt: 'Updated At',
+    id: 'ID',
+    hubspotId: 'HubSpot ID',
+  },
+} as const;
