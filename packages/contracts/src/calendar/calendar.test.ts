@@ -35,7 +35,15 @@ describe('calendar payloads', () => {
     expect(calendarCredentialsRequestSchema.safeParse({ credentials_json: huge }).success).toBe(false);
     expect(calendarTokenRequestSchema.safeParse({ token_json: huge }).success).toBe(false);
   });
-  it('needs a code', () => {
-    expect(calendarAuthCodeRequestSchema.safeParse({ code: ' ' }).success).toBe(false);
+  it('needs a code and the state of the consent URL', () => {
+    expect(calendarAuthCodeRequestSchema.safeParse({ code: ' ', state: 's' }).success).toBe(false);
+    expect(calendarAuthCodeRequestSchema.safeParse({ code: '4/0Ab' }).success).toBe(false);
+    expect(calendarAuthCodeRequestSchema.safeParse({ code: '4/0Ab', state: 'x'.repeat(513) }).success).toBe(
+      false,
+    );
+    expect(calendarAuthCodeRequestSchema.parse({ code: ' 4/0Ab ', state: 'v1.s' })).toEqual({
+      code: '4/0Ab',
+      state: 'v1.s',
+    });
   });
 });

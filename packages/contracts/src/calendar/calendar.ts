@@ -24,7 +24,14 @@ export type CalendarAuthStatus = z.infer<typeof calendarAuthStatusSchema>;
 export const calendarAuthUrlSchema = z.object({ auth_url: z.string() });
 export type CalendarAuthUrl = z.infer<typeof calendarAuthUrlSchema>;
 
-export const calendarAuthCodeRequestSchema = z.object({ code: boundedText(2048).trim().min(1) });
+/**
+ * POST /calendar/auth-code: the code of the OAuth callback and the `state` the consent URL carried (signed by the
+ * server for the admin who started the authorization, so a forged or replayed callback is refused).
+ */
+export const calendarAuthCodeRequestSchema = z.object({
+  code: boundedText(2048).trim().min(1),
+  state: boundedText(512).trim().min(1),
+});
 export type CalendarAuthCodeRequest = z.infer<typeof calendarAuthCodeRequestSchema>;
 
 /** The longest credentials or token JSON accepted (real ones are about 1 KB). */
@@ -81,8 +88,12 @@ export const calendarEventsQuerySchema = z.object({
 });
 export type CalendarEventsQuery = z.infer<typeof calendarEventsQuerySchema>;
 
+/** Where the events come from: Google once authorized, else the simulated calendar (the booked appointments). */
+export const CALENDAR_EVENT_SOURCES = ['google', 'simulated'] as const;
+
 export const calendarEventsPageSchema = z.object({
   events: z.array(calendarEventSchema),
+  source: z.enum(CALENDAR_EVENT_SOURCES),
   page: z.number().int(),
   total_pages: z.number().int(),
   total_events: z.number().int(),
@@ -148,6 +159,18 @@ export const CALENDAR_MESSAGES = {
   noCredentialsReason: 'No credentials: upload the Google OAuth credentials.json file first',
   noTokenReason: 'Not authorized yet: start the authorization or paste a token',
   tokenExpiredReason: 'The token has expired and holds no refresh token: authorize again',
+  /** auth-status reason while Google refuses the access token and a refresh token is there to get a new one. */
+  invalidGrantReason: 'invalid_grant: Google refused the access token (expired or revoked); refreshing it',
+  /** After Google refused the refresh token itself: the token is dropped, a new authorization is needed. */
+  refreshRevokedReason: 'Token refresh failed (invalid_grant): authorize again',
+  noRefreshToken: 'The token holds no refresh token: authorize again',
+  apiUnreachable: (detail: string) => `Google Calendar could not be checked: ${detail}`,
+  apiDenied: (detail: string) => `Google Calendar refused access: ${detail}`,
+  stateInvalid: 'The authorization request is not valid or has expired: start the authorization again',
+  codeRefused:
+    'Google refused the authorization code (invalid_grant): it was already used or has expired, start the authorization again',
+  authorized: 'Google Calendar authorized',
+  tokenRefreshed: 'Token refreshed',
   callbackFailed: (error: string) => `Authorization failed: ${error}`,
   callbackNoCode: 'No authorization code received',
   callbackCompleteFailed: (message: string) => `Failed to complete authorization: ${message}`,

@@ -3,6 +3,7 @@ import { CHOSEN_PATH_NOTE, defineEndpoint } from '../core/endpoint';
 import { deletedSchema, idParamSchema } from '../core/envelope';
 import {
   addVoiceRequestSchema,
+  confirmVoiceNameRequestSchema,
   updateVoiceStatusRequestSchema,
   voiceDetailsSchema,
   voiceIdParamSchema,
@@ -47,7 +48,8 @@ export const voiceEndpoints = {
   updateStatus: defineEndpoint({
     method: 'PUT',
     path: '/voices/:id',
-    summary: 'Activate or deactivate a voice; activating one deactivates the active one',
+    summary:
+      'Activate or deactivate a voice; activating one sets it on the VAPI assistant and deactivates the active one',
     tag: 'voices',
     access: 'admin',
     params: idParamSchema,
@@ -57,19 +59,21 @@ export const voiceEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/voices/:id',
-    summary: 'Delete a voice (409 while it is used in VAPI)',
+    summary: 'Delete a voice, its name typed as confirmation (409 while it is used in VAPI)',
     tag: 'voices',
     access: 'admin',
     params: idParamSchema,
+    body: confirmVoiceNameRequestSchema,
     response: deletedSchema,
   }),
   archive: defineEndpoint({
     method: 'POST',
     path: '/voices/:id/archive',
-    summary: 'Archive a voice (409 while it is active)',
+    summary: 'Archive a voice, its name typed as confirmation (409 while it is active)',
     tag: 'voices',
     access: 'admin',
     params: idParamSchema,
+    body: confirmVoiceNameRequestSchema,
     response: voiceSchema,
   }),
   unarchive: defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
-import { boundedText, externalIdField, FIELD_LIMITS } from '../core/fields';
+import { boundedText, externalIdField, FIELD_LIMITS, shortText } from '../core/fields';
 
 export const VOICE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const voiceStatusSchema = z.enum(VOICE_STATUSES);
@@ -20,9 +20,15 @@ export const voiceSchema = z.object({
 });
 export type Voice = z.infer<typeof voiceSchema>;
 
+/** What a provider voice id may hold: it travels in the vendor's URL path, so nothing that could change the path. */
+export const VOICE_ID_PATTERN = /^[A-Za-z0-9._:-]+$/;
+
 /** Adding a voice by its provider id; a blank id is ignored by the form. */
 export const addVoiceRequestSchema = z.object({
-  voice_id: boundedText(FIELD_LIMITS.externalId).trim().min(1, 'Voice ID is required'),
+  voice_id: boundedText(FIELD_LIMITS.externalId)
+    .trim()
+    .min(1, 'Voice ID is required')
+    .regex(VOICE_ID_PATTERN, "A voice ID may hold letters, digits, '.', '_', ':' and '-' only"),
 });
 export type AddVoiceRequest = z.infer<typeof addVoiceRequestSchema>;
 
@@ -41,6 +47,10 @@ export type VoiceDetails = z.infer<typeof voiceDetailsSchema>;
 
 export const voiceIdParamSchema = z.object({ id: externalIdField() });
 
+/** Archive and delete carry the name the user typed; the server compares it with the voice's name exactly. */
+export const confirmVoiceNameRequestSchema = z.object({ confirm_name: shortText() });
+export type ConfirmVoiceNameRequest = z.infer<typeof confirmVoiceNameRequestSchema>;
+
 export const VOICE_MESSAGES = {
   deactivateBeforeArchiving: 'Deactivate before archiving',
   usedInVapi: 'Cannot delete - used in VAPI',
@@ -51,6 +61,19 @@ export const VOICE_MESSAGES = {
   archiveFailed: 'Failed to archive voice',
   unarchiveFailed: 'Failed to unarchive voice',
   unknownError: 'Unknown error occurred',
+  updateFailed: 'Failed to update voice',
+  added: 'Voice added',
+  activated: 'Voice activated',
+  deactivated: 'Voice deactivated',
+  archived: 'Voice archived',
+  unarchived: 'Voice unarchived',
+  deleted: 'Voice deleted',
+  notFound: (id: number) => `Voice ${id} not found`,
+  unknownVoice: (voiceId: string) => `The voice provider has no voice with the ID ${voiceId}`,
+  alreadyAdded: (name: string) => `This voice is already in the library as ${name}`,
+  nameMismatch: 'The typed name does not match the voice name',
+  unarchiveBeforeActivating: 'Unarchive the voice before activating it',
+  notArchived: 'The voice is not archived',
 } as const;
 
 /** Archive and delete need the voice's name typed exactly. */

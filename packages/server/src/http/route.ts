@@ -56,7 +56,7 @@ function bodySchemaOf(body: z.ZodType): z.ZodType {
 }
 
 const errorResponses = Object.fromEntries(
-  [400, 401, 403, 404, 409, 429, 500, 503].map((code) => [code, errorEnvelopeSchema]),
+  [400, 401, 403, 404, 409, 429, 500, 502, 503].map((code) => [code, errorEnvelopeSchema]),
 );
 
 /**

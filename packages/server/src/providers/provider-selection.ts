@@ -5,7 +5,8 @@ import { inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context/service-context';
 import { appConfig } from '../db/schema';
 import { revealValue } from '../modules/app-config/stored-value';
-import { readCalendarSetup } from '../modules/calendar/service';
+import { calendarAuthState } from '../modules/calendar/calendar-auth-state';
+import { readCalendarSetup } from '../modules/calendar/calendar-store';
 
 /** What each live adapter gets: the provider's settings, decrypted, as they are at the moment of use. */
 export interface ProviderSettings {
@@ -27,7 +28,7 @@ export interface ProviderSettings {
   };
   elevenlabs: { apiKey: string };
   hubspot: { accessToken: string };
-  calendar: { client: GoogleOAuthClient; token: GoogleOAuthToken; tokenJson: string };
+  calendar: { client: GoogleOAuthClient; token: GoogleOAuthToken };
 }
 
 export type ProviderSelection<P extends ProviderName> =
@@ -89,7 +90,7 @@ function selectionFrom<P extends Exclude<ProviderName, 'calendar'>>(
 
 /**
  * Live or simulated, decided at the moment of use from the settings (never cached at start-up): a provider is live
- * when the credentials it needs are set (the calendar: an OAuth client and a token), otherwise simulated. Entering
+ * when the credentials it needs are set (the calendar: an OAuth client and a token that is still usable), otherwise simulated. Entering
  * or clearing credentials switches it without a restart.
  */
 export async function selectProvider<P extends ProviderName>(
@@ -97,10 +98,10 @@ export async function selectProvider<P extends ProviderName>(
   provider: P,
 ): Promise<ProviderSelection<P>> {
   if (provider === 'calendar') {
-    const { client, token, tokenJson } = await readCalendarSetup(ctx);
+    const { client, token } = await readCalendarSetup(ctx);
     const selection: ProviderSelection<'calendar'> =
-      client && token && tokenJson
-        ? { mode: 'live', settings: { client, token, tokenJson } }
+      client && token && calendarAuthState(client, token, ctx.now).authorized
+        ? { mode: 'live', settings: { client, token } }
         : { mode: 'simulated' };
     return selection as ProviderSelection<P>;
   }
@@ -116,7 +117,7 @@ export async function providerModes(ctx: ServiceContext): Promise<Record<Provide
   for (const provider of PROVIDERS) {
     modes[provider] =
       provider === 'calendar'
-        ? client && token
+        ? calendarAuthState(client, token, ctx.now).authorized
           ? 'live'
           : 'simulated'
         : selectionFrom(provider, values).mode;

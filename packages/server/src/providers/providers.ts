@@ -2,7 +2,10 @@
 // live adapter when its credentials are set, the simulated one otherwise. Nothing is cached: entering or clearing
 // credentials switches a provider without a restart.
 import type { ServiceContext } from '../context/service-context';
+import { writeCalendarSetup } from '../modules/calendar/calendar-store';
 import type { CalendarProvider } from './calendar/calendar-provider';
+import { createGoogleCalendar, type GoogleCalendar } from './calendar/google-calendar';
+import { googleTokenJson } from './calendar/google-oauth-client';
 import { createSimulatedCalendar } from './calendar/simulated-calendar';
 import { createElevenLabsCatalog } from './elevenlabs/elevenlabs-catalog';
 import { createSimulatedVoiceCatalog } from './elevenlabs/simulated-voice-catalog';
@@ -13,7 +16,7 @@ import { createSmtpEmail } from './email/smtp-email';
 import type { CrmProvider } from './hubspot/crm-provider';
 import { createHubspotCrm } from './hubspot/hubspot-crm';
 import { createSimulatedCrm } from './hubspot/simulated-crm';
-import { selectProvider } from './provider-selection';
+import { type ProviderSettings, selectProvider } from './provider-selection';
 import { createSimulatedSms } from './twilio/simulated-sms';
 import type { SmsProvider } from './twilio/sms-provider';
 import { createTwilioSms } from './twilio/twilio-sms';
@@ -54,7 +57,28 @@ export async function voiceCatalog(ctx: ServiceContext): Promise<VoiceCatalog> {
     : createSimulatedVoiceCatalog();
 }
 
-/** The simulated calendar until the live Google adapter lands with the Calendar Manager. */
-export async function calendarProvider(_ctx: ServiceContext): Promise<CalendarProvider> {
-  return createSimulatedCalendar();
+/** The Google endpoints of the configuration (GOOGLE_OAUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_CALENDAR_BASE_URL). */
+export const googleUrls = (ctx: ServiceContext) => {
+  const urls = ctx.app.config.vendorUrls;
+  return { oauth: urls.googleOAuth, token: urls.googleToken, calendar: urls.googleCalendar };
+};
+
+/**
+ * The live calendar on the stored client and token; a token it refreshes replaces the stored one through `ctx`
+ * (in the caller's transaction when there is one).
+ */
+export function googleCalendar(ctx: ServiceContext, settings: ProviderSettings['calendar']): GoogleCalendar {
+  return createGoogleCalendar(settings, googleUrls(ctx), {
+    now: () => ctx.now,
+    saveToken: async (token) => {
+      await writeCalendarSetup(ctx, { tokenJson: googleTokenJson(token) });
+      ctx.log.info('Google Calendar access token refreshed');
+    },
+  });
+}
+
+/** Google once the calendar is authorized (credentials and a token stored), the appointments table until then. */
+export async function calendarProvider(ctx: ServiceContext): Promise<CalendarProvider> {
+  const selection = await selectProvider(ctx, 'calendar');
+  return selection.mode === 'live' ? googleCalendar(ctx, selection.settings) : createSimulatedCalendar(ctx);
 }

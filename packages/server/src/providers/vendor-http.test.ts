@@ -1,5 +1,7 @@
 import { startFakeVendors } from '../../test/fakes';
 import { vendorUrlsFrom } from '../../test/fakes/vendor-urls';
+import { createGoogleCalendar } from './calendar/google-calendar';
+import { createGoogleOAuth } from './calendar/google-oauth-client';
 import { createElevenLabsCatalog } from './elevenlabs/elevenlabs-catalog';
 import { createHubspotCrm } from './hubspot/hubspot-crm';
 import { ProviderError } from './provider-error';
@@ -108,6 +110,25 @@ describe('all the HTTP fakes at once, reached through the configured base URLs',
         records: [],
         total: 0,
       });
+      const client = {
+        type: 'web' as const,
+        clientId: 'gc',
+        clientSecret: 'gs',
+        redirectUris: ['http://localhost/cb'],
+      };
+      fakes.google.addClient(client);
+      const google = { oauth: urls.googleOAuth, token: urls.googleToken, calendar: urls.googleCalendar };
+      const token = await createGoogleOAuth(client, google).exchangeCode(
+        fakes.google.issueCode('gc', 'http://localhost/cb'),
+        'http://localhost/cb',
+        new Date(),
+      );
+      await expect(
+        createGoogleCalendar({ client, token }, google, {
+          now: () => new Date(),
+          saveToken: async () => {},
+        }).countCalendars(),
+      ).resolves.toBe(2);
     } finally {
       await fakes.close();
     }

@@ -1,4 +1,5 @@
 import { maskSensitiveValue } from '@callops/contracts/core';
+import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 // Distinctive secrets: if any of them shows up whole anywhere but encrypted at rest, the test fails.
@@ -34,8 +35,12 @@ describe('sensitive settings', () => {
     return res;
   };
 
+  let google: FakeGoogle;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    // The calendar status asks Google about the stored token: the fake one, which does not know it.
+    google = await startFakeGoogle();
+    t = await createTestApp({ env: google.env });
     await call({ method: 'PUT', url: '/api/v1/app-config/vapi_api_key', payload: { value: VAPI_KEY } });
     await call({ method: 'PUT', url: '/api/v1/app-config/smtp_password', payload: { value: SMTP_PASSWORD } });
     await call({
@@ -62,7 +67,10 @@ describe('sensitive settings', () => {
     });
     await call({ method: 'POST', url: '/api/v1/calendar/set-token', payload: { token_json: REFRESH_TOKEN } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await google.close();
+  });
 
   it('answers them masked (first 4 and last 4) in every read', async () => {
     const list = await call({ method: 'GET', url: '/api/v1/app-config' });

@@ -6,9 +6,6 @@ import {
   type GoogleOAuthToken,
 } from '@callops/contracts/calendar';
 
-/** Read and write calendar events: the bookings go in, the next 7 days come out. */
-export const GOOGLE_CALENDAR_SCOPES = ['https://www.googleapis.com/auth/calendar'];
-
 /**
  * What the stored credentials and token say on their own. `api_access` and `calendars_count` need an answer from
  * Google and stay false / null here: the live calendar adapter fills them in when it reaches the API.

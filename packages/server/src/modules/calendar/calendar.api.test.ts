@@ -110,7 +110,11 @@ describe('calendar setup API', () => {
       message: CALENDAR_MESSAGES.tokenSaved,
       data: { authorized: true },
     });
-    expect(await status()).toMatchObject({ authorized: true, reason: null });
+    // The pasted token has expired and holds a refresh token: the screen is asked to refresh it.
+    expect(await status()).toMatchObject({
+      authorized: true,
+      reason: CALENDAR_MESSAGES.invalidGrantReason,
+    });
     const asJson = await t.call({
       method: 'POST',
       url: '/api/v1/calendar/set-token',

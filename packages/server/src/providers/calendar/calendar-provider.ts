@@ -1,3 +1,5 @@
+import type { CalendarEvent } from '@callops/contracts/calendar';
+
 export interface CalendarEventInput {
   summary: string;
   description: string;
@@ -7,8 +9,18 @@ export interface CalendarEventInput {
   timeZone: string;
 }
 
+/** A window of time and the slice of its events to answer, in start order. */
+export interface UpcomingEventsQuery {
+  from: Date;
+  to: Date;
+  offset: number;
+  limit: number;
+}
+
 export interface CalendarProvider {
   readonly mode: 'live' | 'simulated';
   /** Writes a booked appointment into the calendar; the event's id is kept on the appointment. */
   insertEvent(event: CalendarEventInput): Promise<{ eventId: string }>;
+  /** The events of the window that are not cancelled, earliest first: one slice and how many there are. */
+  upcomingEvents(query: UpcomingEventsQuery): Promise<{ events: CalendarEvent[]; total: number }>;
 }
