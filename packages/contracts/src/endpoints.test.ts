@@ -103,7 +103,32 @@ const CHOSEN = [
   'PUT /appointments/:id/date/today',
   'PUT /appointments/:id/call-follow-up/today',
   'PUT /companies/:id/follow-up-date/today',
+  'GET /kanban/board',
+  'GET /kanban/columns/:status',
+  'PUT /kanban/leads/:id/move',
   'GET /audit-log',
+];
+
+/**
+ * Development only: Danger Zone, Database Management, and what only the development screens of the leads-crm
+ * remote call (Hubspot Leads, DB Leads, Lead Kanban); the CRM import stays, as the hubspot_fetch job's twin.
+ */
+const DEV_ONLY = [
+  'GET /hubspot/leads/new',
+  'GET /hubspot/leads/:status',
+  'POST /hubspot/leads',
+  'DELETE /hubspot/leads/:id',
+  'PUT /hubspot/leads/:id/status',
+  'PUT /hubspot/companies/:id/update',
+  'GET /companies/search',
+  'PUT /companies/:id/lead-status',
+  'PUT /companies/:id/follow-up-date/today',
+  'PUT /appointments/:id/status',
+  'PUT /appointments/:id/date/today',
+  'PUT /appointments/:id/call-follow-up/today',
+  'GET /kanban/board',
+  'GET /kanban/columns/:status',
+  'PUT /kanban/leads/:id/move',
 ];
 
 describe('endpoint definitions', () => {
@@ -133,9 +158,12 @@ describe('endpoint definitions', () => {
     }
   });
 
-  it('keep /danger and /database development-only and nothing else', () => {
+  it('keep /danger, /database and the leads screens development-only and nothing else', () => {
     for (const { endpoint } of all) {
-      const devGroup = endpoint.path.startsWith('/danger/') || endpoint.path.startsWith('/database/');
+      const devGroup =
+        endpoint.path.startsWith('/danger/') ||
+        endpoint.path.startsWith('/database/') ||
+        DEV_ONLY.includes(route(endpoint));
       expect([route(endpoint), endpoint.devOnly === true]).toEqual([route(endpoint), devGroup]);
     }
   });
@@ -143,7 +171,15 @@ describe('endpoint definitions', () => {
   it('give viewers reads, operators jobs and lead edits, admins settings, users and data management', () => {
     const adminDomains = ['users', 'danger', 'database', 'auditLog'];
     const adminWriteDomains = ['appConfig', 'adminPhones', 'voices'];
-    const operatorWriteDomains = ['jobs', 'companies', 'appointments', 'hubspot', 'testing', 'notifications'];
+    const operatorWriteDomains = [
+      'jobs',
+      'companies',
+      'kanban',
+      'appointments',
+      'hubspot',
+      'testing',
+      'notifications',
+    ];
     for (const { domain, endpoint } of all) {
       const label = `${domain} ${route(endpoint)}`;
       if (endpoint.path === '/auth/login') expect([label, endpoint.access]).toEqual([label, 'public']);

@@ -10,6 +10,7 @@ import { hubspotEndpoints } from './hubspot/endpoints';
 import { jobEndpoints } from './jobs/endpoints';
 import { eventEndpoints } from './jobs/event-endpoints';
 import { companyEndpoints } from './leads/endpoints';
+import { kanbanEndpoints } from './leads/kanban-endpoints';
 import { logEndpoints } from './logs/endpoints';
 import { notificationEndpoints } from './notifications/endpoints';
 import { adminPhoneEndpoints } from './settings/admin-phone-endpoints';
@@ -33,6 +34,7 @@ export const endpoints = {
   appConfig: appConfigEndpoints,
   adminPhones: adminPhoneEndpoints,
   companies: companyEndpoints,
+  kanban: kanbanEndpoints,
   appointments: appointmentEndpoints,
   calls: callEndpoints,
   recordings: recordingEndpoints,

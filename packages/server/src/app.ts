@@ -38,8 +38,10 @@ import { registerConsoleConfigRoutes, remotesFor } from './modules/console-confi
 import { registerDangerRoutes } from './modules/danger/routes';
 import { registerDatabaseRoutes } from './modules/database/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerHubspotRoutes } from './modules/hubspot/routes';
 import { registerLiveStream } from './modules/jobs/live-stream';
 import { registerJobRoutes } from './modules/jobs/routes';
+import { registerKanbanRoutes } from './modules/kanban/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
@@ -197,6 +199,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerCalendarRoutes(api);
       registerCompanyRoutes(api);
       registerAppointmentRoutes(api);
+      registerKanbanRoutes(api);
+      registerHubspotRoutes(api);
       registerCallRoutes(api);
       registerDatabaseRoutes(api);
       registerDangerRoutes(api);

@@ -25,6 +25,8 @@ export const appointmentSchema = z.object({
   reschedule_count: z.number().int(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** The lead status of the company behind it, where a screen edits it (DB Leads' appointments tab). */
+  lead_status: leadStatusSchema.nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

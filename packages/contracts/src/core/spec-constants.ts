@@ -13,6 +13,9 @@ export const PAGINATION = {
   hubspotSyncLimit: 100,
   tableRowsPerPage: 10,
   dbLeadsTop: 10,
+  /** Kanban cards a column loads at a time (on opening, then on scroll): 13 columns open with at most 260. */
+  kanbanColumnPage: 20,
+  kanbanColumnPageMax: 100,
   logsLimit: 100,
   /** Server-side cap for any list endpoint. */
   maxListLimit: 500,

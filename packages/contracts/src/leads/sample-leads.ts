@@ -29,6 +29,9 @@ export const KANBAN_SAMPLE_COMPANY_NAMES = [
   'Aurora Property Care',
 ] as const;
 
+/** What a lead edit to APPOINTMENT_BOOKED starts with when the lead has no contact name or e-mail. */
+export const SAMPLE_LEAD_CONTACT = { name: 'John Doe', email: 'john.doe@example.com' } as const;
+
 /** Database Management's autofill: 20 Canadian home-service companies and their service. */
 export const CANADIAN_SAMPLE_COMPANIES = [
   { name: 'Toronto Pipe Pros', service: 'Plumbing & Heating' },

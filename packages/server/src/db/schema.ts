@@ -61,6 +61,8 @@ export const companies = pgTable(
     index('companies_status_follow_up_idx').on(t.leadStatus, t.followUpDate),
     // Cold calling takes NEW leads oldest first.
     index('companies_status_created_idx').on(t.leadStatus, t.createdAt, t.id),
+    // The kanban: a column is its status, least recently changed first (a moved card comes last); its count.
+    index('companies_status_updated_idx').on(t.leadStatus, t.updatedAt, t.id),
     index('companies_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('companies_phone_idx').on(t.phone),
     index('companies_claimed_idx').on(t.claimedAt).where(sql`${t.claimedAt} is not null`),

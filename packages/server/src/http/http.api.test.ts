@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { endpointEntries } from '@callops/contracts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
 describe('HTTP surface', () => {
@@ -91,8 +92,13 @@ describe('production mode', () => {
   });
 
   it('registers no development-only route', async () => {
-    const devOnly = t.app.registeredRoutes.filter((r) => /^\/api\/v1\/(danger|database)(\/|$)/.test(r.url));
-    expect(devOnly).toEqual([]);
+    const devOnly = endpointEntries
+      .filter(([, endpoint]) => endpoint.devOnly)
+      .map(([, endpoint]) => `${endpoint.method} /api/v1${endpoint.path}`);
+    expect(devOnly.length).toBeGreaterThan(0);
+    const registered = t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((r) => devOnly.includes(r))).toEqual([]);
+    expect(registered.filter((r) => /^\w+ \/api\/v1\/(danger|database|kanban)(\/|$)/.test(r))).toEqual([]);
     const res = await t.call({ method: 'GET', url: '/api/v1/danger/status' });
     expect(res.statusCode).toBe(404);
   });

@@ -1,12 +1,13 @@
 import type { Appointment } from '@callops/contracts/appointments';
+import type { LeadStatus } from '@callops/contracts/leads';
 import type { appointments } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** An appointments row in the API's shape. */
-export function toAppointment(row: AppointmentRow): Appointment {
+/** An appointments row in the API's shape, with its company's lead status when it was read too. */
+export function toAppointment(row: AppointmentRow, leadStatus?: string | null): Appointment {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -23,5 +24,6 @@ export function toAppointment(row: AppointmentRow): Appointment {
     reschedule_count: row.rescheduleCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(leadStatus === undefined ? {} : { lead_status: leadStatus as LeadStatus | null }),
   };
 }

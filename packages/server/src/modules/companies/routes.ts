@@ -1,15 +1,32 @@
 import { endpoints } from '@callops/contracts';
+import { LEAD_MESSAGES } from '@callops/contracts/leads';
 import type { FastifyInstance } from 'fastify';
+import { withMessage } from '../../http/envelope';
 import { route } from '../../http/route';
-import { createCompany, latestCompanies } from './service';
+import {
+  createCompany,
+  latestCompanies,
+  searchCompanies,
+  setFollowUpToday,
+  updateLeadStatus,
+} from './service';
 
 export function registerCompanyRoutes(app: FastifyInstance): void {
   const e = endpoints.companies;
 
   route(app, e.latest, (ctx, { query }) => latestCompanies(ctx, query));
+  route(app, e.search, (ctx, { query }) => searchCompanies(ctx, query));
   route(app, e.create, async (ctx, { body }) => {
     const created = await createCompany(ctx, body);
     ctx.log.info(`${ctx.actor.username} created company ${created.id}`);
     return created;
   });
+  route(app, e.updateLeadStatus, async (ctx, { params, body }) => {
+    const company = await updateLeadStatus(ctx, { id: params.id, change: body });
+    ctx.log.info(`${ctx.actor.username} set company ${company.id} to ${company.lead_status}`);
+    return company;
+  });
+  route(app, e.setFollowUpToday, async (ctx, { params }) =>
+    withMessage(await setFollowUpToday(ctx, params), LEAD_MESSAGES.followUpSetToday),
+  );
 }

@@ -1,15 +1,23 @@
+import { REMINDERS, todayAt } from '@callops/contracts/core';
 import type {
+  Company,
+  CompanySearchQuery,
   CreateCompanyRequest,
   CreatedId,
   LatestCompaniesQuery,
+  LeadStatusUpdate,
   LeadsListResponse,
 } from '@callops/contracts/leads';
-import { desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { companies } from '../../db/schema';
+import { businessTimezone } from '../app-config/live-settings';
 import { toCompany } from './company-view';
+import { lockCompany, recordBookedContact, writeLeadStatus } from './lead-status-change';
 
 const ENTITY = 'company';
+/** A search answers at most this many companies, newest first. */
+export const COMPANY_SEARCH_LIMIT = 50;
 
 /** Newest first (companies_created_at_idx), with how many match in all. */
 export async function latestCompanies(
@@ -25,6 +33,20 @@ export async function latestCompanies(
     .limit(limit);
   const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where);
   return { leads: rows.map(toCompany), total_count: count?.n ?? 0, fetched_count: rows.length };
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Companies whose phone or name contains `q` (case-insensitive), newest first, at most COMPANY_SEARCH_LIMIT. */
+export async function searchCompanies(ctx: ServiceContext, { q }: CompanySearchQuery): Promise<Company[]> {
+  const pattern = `%${likeEscaped(q)}%`;
+  const rows = await ctx.db
+    .select()
+    .from(companies)
+    .where(or(ilike(companies.phone, pattern), ilike(companies.name, pattern)))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(COMPANY_SEARCH_LIMIT);
+  return rows.map(toCompany);
 }
 
 /** A lead made by hand; a HubSpot id already taken is a conflict (the unique index says so). */
@@ -53,4 +75,42 @@ export async function createCompany(ctx: ServiceContext, input: CreateCompanyReq
     newValue: `${input.name} (${input.lead_status})`,
   });
   return row;
+}
+
+/**
+ * A status set by hand: any status from any other. APPOINTMENT_BOOKED keeps the lead name and e-mail sent with it
+ * on the company's appointment.
+ */
+export async function updateLeadStatus(
+  ctx: ServiceContext,
+  { id, change }: { id: number; change: LeadStatusUpdate },
+): Promise<Company> {
+  const company = await lockCompany(ctx, id);
+  const row = await writeLeadStatus(ctx, company, change.lead_status);
+  if (change.lead_status === 'APPOINTMENT_BOOKED') {
+    await recordBookedContact(ctx, row, {
+      leadName: change.lead_name ?? null,
+      leadEmail: change.lead_email ?? null,
+    });
+  }
+  return toCompany(row);
+}
+
+/** 'Set to today': the follow-up date becomes today at 10:00 in the business time zone. */
+export async function setFollowUpToday(ctx: ServiceContext, { id }: { id: number }): Promise<Company> {
+  const company = await lockCompany(ctx, id);
+  const followUp = todayAt(REMINDERS.setToTodayTime, await businessTimezone(ctx), ctx.now);
+  const [row] = await ctx.db
+    .update(companies)
+    .set({ followUpDate: followUp, updatedAt: ctx.now })
+    .where(eq(companies.id, id))
+    .returning();
+  await ctx.audit({
+    action: 'update',
+    entity: ENTITY,
+    entityKey: String(id),
+    oldValue: company.followUpDate?.toISOString() ?? null,
+    newValue: followUp.toISOString(),
+  });
+  return toCompany(row ?? company);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_status_updated_idx" ON "companies" USING btree ("lead_status","updated_at","id");
