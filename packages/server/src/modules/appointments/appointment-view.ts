@@ -6,8 +6,8 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** An appointments row in the API's shape, with its company's lead status when it was read too. */
-export function toAppointment(row: AppointmentRow, leadStatus?: string | null): Appointment {
+/** An appointments row in the API's shape. */
+export function toAppointment(row: AppointmentRow): Appointment {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -24,6 +24,11 @@ export function toAppointment(row: AppointmentRow, leadStatus?: string | null): 
     reschedule_count: row.rescheduleCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    ...(leadStatus === undefined ? {} : { lead_status: leadStatus as LeadStatus | null }),
   };
 }
+
+/** An appointment with the lead status of its company (null without one), for the screens that edit it. */
+export const toAppointmentWithLeadStatus = (row: AppointmentRow, leadStatus: string | null): Appointment => ({
+  ...toAppointment(row),
+  lead_status: leadStatus as LeadStatus | null,
+});

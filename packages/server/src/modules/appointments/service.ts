@@ -13,7 +13,7 @@ import { appointments, companies } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { businessTimezone } from '../app-config/live-settings';
 import { lockCompany, recordBookedContact, writeLeadStatus } from '../companies/lead-status-change';
-import { type AppointmentRow, toAppointment } from './appointment-view';
+import { type AppointmentRow, toAppointmentWithLeadStatus } from './appointment-view';
 
 const ENTITY = 'appointment';
 
@@ -30,7 +30,7 @@ export async function latestAppointments(
     .limit(limit);
   const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(appointments);
   return {
-    appointments: rows.map((r) => toAppointment(r.appointment, r.leadStatus)),
+    appointments: rows.map((r) => toAppointmentWithLeadStatus(r.appointment, r.leadStatus)),
     fetched_count: rows.length,
     total_count: count?.n ?? 0,
   };
@@ -55,7 +55,7 @@ async function readAppointment(ctx: ServiceContext, id: number): Promise<Appoint
     .where(eq(appointments.id, id))
     .limit(1);
   if (!row) throw notFound(`Appointment ${id} not found`);
-  return toAppointment(row.appointment, row.leadStatus);
+  return toAppointmentWithLeadStatus(row.appointment, row.leadStatus);
 }
 
 /**
