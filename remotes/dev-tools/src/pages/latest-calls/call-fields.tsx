@@ -9,16 +9,20 @@ import { callStatusTone, callTextView, shownCallSid } from './call-row';
 import { LATEST_CALLS_TEXT } from './latest-calls-text';
 
 const C = LATEST_CALLS_TEXT.columns;
+const EXPANDED_TEXT_WIDTH = 360;
 
 function CallText({ call, text }: { call: Call; text: string | null }) {
   const view = callTextView(call, text);
   if (!view) return <Typography.Text type="secondary">{EMPTY_TEXT}</Typography.Text>;
+  // The table sizes its columns to their content: an expanded transcript wraps instead of making one long row.
   return (
-    <ExpandableText
-      text={view.full}
-      maxLength={TRUNCATION.tableTextCutAt}
-      longerThan={TRUNCATION.tableTextLongerThan}
-    />
+    <div style={{ maxWidth: EXPANDED_TEXT_WIDTH }}>
+      <ExpandableText
+        text={view.full}
+        maxLength={TRUNCATION.tableTextCutAt}
+        longerThan={TRUNCATION.tableTextLongerThan}
+      />
+    </div>
   );
 }
 
