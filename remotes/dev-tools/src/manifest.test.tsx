@@ -9,6 +9,7 @@ describe('dev-tools manifest', () => {
       '/data/latest-calls',
       '/data/latest-companies',
       '/data/latest-appointments',
+      '/database-management',
       '/users',
     ]);
     for (const route of manifest.routes) {

@@ -1,5 +1,6 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -30,6 +31,11 @@ export default defineRemoteManifest({
       path: '/data/latest-appointments',
       page: lazy(() => import('./pages/latest-appointments/LatestAppointmentsPage')),
       icon: <CalendarOutlined />,
+    },
+    {
+      path: '/database-management',
+      page: lazy(() => import('./pages/database-management/DatabaseManagementPage')),
+      icon: <DatabaseOutlined />,
     },
     { path: '/users', page: lazy(() => import('./pages/users/UsersPage')), icon: <TeamOutlined /> },
   ],

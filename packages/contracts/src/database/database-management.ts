@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { appointmentSchema } from '../appointments/appointment';
 import { MAX_ID } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
-import { companySchema } from '../leads/company';
+import { companySchema, createCompanyRequestSchema } from '../leads/company';
+import { LEAD_STATUSES } from '../leads/lead-status';
 
 /**
  * The testing lists hold at most this many rows (newest or soonest first), and a bulk update takes at most this
@@ -67,3 +68,11 @@ export const DATABASE_MANAGEMENT_MESSAGES = {
   unknownCompanies: (ids: readonly number[]) => `No company with id ${ids.join(', ')}`,
   unknownAppointments: (ids: readonly number[]) => `No appointment with id ${ids.join(', ')}`,
 } as const;
+
+/**
+ * The Database Management create form (spec §5): the body of POST /companies with the lead status required too
+ * ('Please fill in all required fields', as for a missing phone).
+ */
+export const testingCompanyFormSchema = createCompanyRequestSchema.extend({
+  lead_status: z.enum(LEAD_STATUSES, { error: DATABASE_MANAGEMENT_MESSAGES.requiredFields }),
+});

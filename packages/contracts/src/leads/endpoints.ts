@@ -39,7 +39,7 @@ export const companyEndpoints = {
     tag: 'companies',
     access: 'operator',
     body: createCompanyRequestSchema,
-    affects: ['kanban'],
+    affects: ['kanban', 'database'],
     response: createdIdSchema,
   }),
   updateLeadStatus: defineEndpoint({
@@ -51,7 +51,7 @@ export const companyEndpoints = {
     devOnly: true,
     params: idParamSchema,
     body: leadStatusUpdateSchema,
-    affects: ['kanban', 'appointments'],
+    affects: ['kanban', 'appointments', 'database'],
     response: companySchema,
   }),
   setFollowUpToday: defineEndpoint({

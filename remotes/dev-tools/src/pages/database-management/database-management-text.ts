@@ -1,0 +1,45 @@
+import type { LeadStatus } from '@callops/contracts/leads';
+
+// The spec names the panels and the messages (DATABASE_MANAGEMENT_MESSAGES); the labels, buttons and the
+// instructions are this page's own.
+export const DATABASE_MANAGEMENT_TEXT = {
+  title: 'Database Management',
+  adminOnly: 'You need the admin role to use Database Management.',
+  instructionsTitle: 'How to use these testing tools',
+  instructions: [
+    'Lead Status Autofill: enter a phone number and a lead status. A company with that phone gets the status; otherwise a testing company is created with it. Autofill Sample fills in one of 20 sample Canadian companies and its service.',
+    'Companies for Testing: the NO_ANSWER companies. Select some and set their follow-up date to today at 10:00 AM so the next cold-calling run retries them.',
+    "Appointments for Testing: select appointments and set their date to today at 10:00 AM so today's reminder calls pick them up.",
+  ],
+  phone: 'Phone Number',
+  leadStatus: 'Lead Status',
+  companyName: 'Company Name',
+  service: 'Service',
+  optional: '(optional)',
+  autofill: 'Autofill Sample',
+  apply: 'Apply Lead Status',
+  refresh: 'Refresh',
+  select: 'Select',
+  selectRow: (what: string) => `Select ${what}`,
+  selectAll: 'Select all',
+  selected: (count: number, total: number) => `${count} of ${total} selected`,
+  setFollowUpsToday: 'Set Follow-up Dates to Today',
+  setAppointmentsToday: 'Set Appointment Dates to Today',
+  companiesTable: 'NO_ANSWER companies',
+  appointmentsTable: 'Appointments',
+  noCompanies: 'No NO_ANSWER companies',
+  noAppointments: 'No appointments',
+  moreThanShown: (shown: number, total: number) => `Showing the first ${shown} of ${total}`,
+  created: (name: string, status: LeadStatus) => `Created ${name} with lead status ${status}`,
+  statusSet: (name: string, status: LeadStatus) => `Lead status of ${name} set to ${status}`,
+  columns: {
+    name: 'Name',
+    phone: 'Phone',
+    noAnswer: 'No Answer',
+    followUp: 'Follow Up',
+    leadName: 'Lead Name',
+    company: 'Company',
+    appointmentDate: 'Appointment Date',
+    remark: 'Remark',
+  },
+} as const;
