@@ -32,6 +32,8 @@ export interface AppServices {
   queue: JobQueue | undefined;
   /** Announces and hears changes of jobs and events, across processes. */
   changes: ChangeFeed;
+  /** Set when the process was asked to stop: readiness answers 503 while it finishes what it holds. */
+  lifecycle: { draining: boolean };
   /** This process's own address once it listens (the simulated providers call back to it), else undefined. */
   selfUrl(): string | undefined;
 }

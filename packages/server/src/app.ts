@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ),
     queue: deps.queue,
     changes: createChangeFeed(database),
+    lifecycle: { draining: false },
     selfUrl: () => listeningUrl,
   };
 
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request would flood the stored log; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     bodyLimit: 2 * MAX_UPLOAD_BYTES,
     // Long path parameters reach the contracts' own length checks (a clear 400) rather than the router's 414.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },

@@ -21,6 +21,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   BUSINESS_TIMEZONE: z.string().default(DEFAULT_BUSINESS_TIMEZONE),
   SIMULATION_SPEED: z.coerce.number().positive().default(1),
+  // After SIGTERM, how long readiness answers 503 before the process stops taking work (load balancers look again).
+  // Behind the gateway every request comes from its address: trust X-Forwarded-For from these hops (Fastify's
+  // trustProxy: 'true', a hop count, or comma-separated addresses/CIDRs) so sign-in limits stay per client.
+  TRUST_PROXY: z.string().optional(),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
@@ -53,6 +58,9 @@ export interface AppConfig {
   publicUrl: string;
   businessTimezone: string;
   simulationSpeed: number;
+  drainSeconds: number;
+  /** Fastify's trustProxy: every hop, addresses/CIDRs, or a count of hops nearest to the server. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean) | undefined;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   loginThrottle: { maxFailures: number; windowSeconds: number; maxFailuresPerIp: number };
@@ -100,6 +108,14 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   return e;
 }
 
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return undefined;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
+
 export function buildConfig(
   e: Env,
   env: NodeJS.ProcessEnv,
@@ -123,6 +139,8 @@ export function buildConfig(
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     businessTimezone: e.BUSINESS_TIMEZONE,
     simulationSpeed: e.SIMULATION_SPEED,
+    drainSeconds: e.DRAIN_SECONDS,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     seedDemoData: e.APP_MODE === 'development' && e.SEED_DEMO_DATA !== 'false',
     logLevel: e.LOG_LEVEL,
     loginThrottle: {

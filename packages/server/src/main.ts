@@ -86,8 +86,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`Received ${signal}; shutting down`);
-    // Workers finish what they hold and take nothing new; then the HTTP side closes.
+    logger.info(`Received ${signal}; draining, then shutting down`);
+    // Readiness answers 503 at once, so a load balancer sends nothing new here. The workers then finish what they
+    // hold and fetch nothing new, while HTTP still serves (the simulated voice provider posts its reports to this
+    // process); what they leave queued is durable and goes to the other processes. Last, in-flight requests finish.
+    app.services.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     await engine.stop();
     await app.close();
     await logStore.close();

@@ -182,3 +182,42 @@ describe('hardening: sign-in spraying', () => {
     expect((await attempt('admin1', TEST_PASSWORD)).statusCode).toBe(429);
   });
 });
+
+describe('hardening: sign-in limits behind the gateway', () => {
+  const attemptFrom =
+    (t: TestApp) =>
+    (client: string): Promise<number> =>
+      t
+        .call({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          as: null,
+          payload: { username: `someone-${client}`, password: 'Winter2026!' },
+          headers: { 'x-forwarded-for': client },
+        })
+        .then((res) => res.statusCode);
+
+  it('counts per client address the trusted gateway forwards (TRUST_PROXY)', async () => {
+    const t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '3', TRUST_PROXY: '1' } });
+    try {
+      const attempt = attemptFrom(t);
+      for (let i = 0; i < 3; i++) expect(await attempt('203.0.113.7')).toBe(401);
+      expect(await attempt('203.0.113.7')).toBe(429);
+      // Another operator behind the same gateway is not locked out with them.
+      expect(await attempt('198.51.100.4')).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted: a client cannot pick its own address', async () => {
+    const t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '3' } });
+    try {
+      const attempt = attemptFrom(t);
+      for (let i = 0; i < 3; i++) expect(await attempt(`192.0.2.${i}`)).toBe(401);
+      expect(await attempt('192.0.2.99')).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -28,6 +28,22 @@ describe('HTTP surface', () => {
     });
   });
 
+  it('answers liveness while readiness says draining with 503 once the process is asked to stop', async () => {
+    const live = await t.call({ method: 'GET', url: '/health/live', as: null });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', uptime_seconds: expect.any(Number) });
+    t.app.services.lifecycle.draining = true;
+    try {
+      const ready = await t.call({ method: 'GET', url: '/health', as: null });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect(ready.json()).toMatchObject({ status: 'draining', database: { status: 'ok' } });
+      expect((await t.call({ method: 'GET', url: '/health/live', as: null })).statusCode).toBe(200);
+    } finally {
+      t.app.services.lifecycle.draining = false;
+    }
+  });
+
   it('serves console-config.json without a token: every remote in development, all providers simulated', async () => {
     const res = await t.call({ method: 'GET', url: '/console-config.json', as: null });
     expect(res.statusCode).toBe(200);

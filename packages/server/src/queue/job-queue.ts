@@ -59,6 +59,9 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+// Any fixed number other than the migrations' lock.
+const QUEUE_SETUP_LOCK_ID = 7_311_903;
+
 const SMOKE_QUEUE = defineQueue<{ at: string }>({ name: 'smoke' });
 
 /**
@@ -95,14 +98,17 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
       }
     },
     async ensureQueues(definitions) {
-      for (const { name, payload: _payload, ...options } of definitions) {
-        if (created.has(name)) continue;
-        // create_queue does nothing for a queue that exists (another process, or an older release, made it), so its
-        // retry and expiry settings are brought up to date too.
-        await boss.createQueue(name, { name, ...options });
-        await boss.updateQueue(name, { name, ...options });
-        created.add(name);
-      }
+      // Replicas starting together would deadlock creating the same queues' tables: one process at a time.
+      await database.withAdvisoryLock(QUEUE_SETUP_LOCK_ID, async () => {
+        for (const { name, payload: _payload, ...options } of definitions) {
+          if (created.has(name)) continue;
+          // create_queue does nothing for a queue that exists (another process, or an older release, made it), so
+          // its retry and expiry settings are brought up to date too.
+          await boss.createQueue(name, { name, ...options });
+          await boss.updateQueue(name, { name, ...options });
+          created.add(name);
+        }
+      });
     },
     async send(executor, definition, data, options = {}) {
       const { startAfter, singletonKey } = options;

@@ -105,7 +105,8 @@ describe('campaigns across server processes', () => {
   });
 
   it('two processes share a campaign of 2,000 leads: none called twice, none lost', async () => {
-    const [a, b] = [await start(), await start()];
+    // Started together, as Compose starts replicas: migrations, queues and the first admin must not race.
+    const [a, b] = await Promise.all([start(), start()]);
     await prepare(database, 2000, 50);
     const token = await signIn(a as ServerProcess);
     const job = (await api(a as ServerProcess, token)('POST', '/jobs/cold-calling/start')).data;
@@ -152,5 +153,50 @@ describe('campaigns across server processes', () => {
       job.id,
     ]);
     expect(story.rows.map((r) => r.type)).toContain('resumed');
+  });
+
+  it('a server stopped with SIGTERM mid-campaign drains: readiness 503, exit 0, no orphan claim, no unrecorded call', async () => {
+    const [leaving, staying] = [await start(), await start()];
+    await prepare(database, 600, 30);
+    const token = await signIn(leaving);
+    const job = (await api(leaving, token)('POST', '/jobs/cold-calling/start')).data;
+    await until(
+      'the campaign to be under way',
+      async () => {
+        const { rows } = await database.executeSql(
+          "select count(*)::int as n from calls where job_id = $1 and status = 'completed'",
+          [job.id],
+        );
+        return (rows[0]?.n as number) >= 100;
+      },
+      120_000,
+    );
+    leaving.child.kill('SIGTERM');
+    await until(
+      'readiness to say draining',
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${leaving.port}/health`).catch(() => undefined);
+        return res?.status === 503 && ((await res.json()) as { status: string }).status === 'draining';
+      },
+      10_000,
+    );
+    expect(await leaving.exited).toBe(0);
+    // Right after it left: every lead in progress has a call in flight that the queue still owns (the report is
+    // durable and goes to the other process); every call placed has its row.
+    const orphans = await database.executeSql(
+      `select count(*)::int as n from companies c where c.lead_status in ('NEW_IN_PROGRESS', 'NO_ANSWER_IN_PROGRESS')
+         and not exists (select 1 from calls k where k.company_id = c.id and k.job_id = $1
+                          and k.status in ('dialing', 'placing', 'queued', 'ringing', 'in-progress'))`,
+      [job.id],
+    );
+    expect(orphans.rows[0]?.n).toBe(0);
+    await until(
+      'the other process to finish the campaign',
+      async () => (await api(staying, token)('GET', `/jobs/${job.id}/status`)).data.status === 'completed',
+      240_000,
+    );
+    const result = await verdict(database, job.id as string);
+    expect(result).toMatchObject({ once: 600, twice: 0, never: 0, claimedOrNew: 0, completedCalls: 600 });
+    expect(leaving.output()).toMatch(/Received SIGTERM; draining/);
   });
 });

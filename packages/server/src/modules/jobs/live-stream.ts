@@ -13,6 +13,12 @@ const HEARTBEAT_MS = 25_000;
  */
 export function registerLiveStream(app: FastifyInstance): void {
   const services = app.services;
+  // Open streams never end by themselves: a stopping server ends them, or its close would wait for them forever
+  // (the browser reconnects to another process).
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
 
   app.route({
     method: 'GET',
@@ -43,7 +49,10 @@ export function registerLiveStream(app: FastifyInstance): void {
       });
       out.write(`retry: 3000\n\nevent: ${JOB_CHANGES_STREAM.readyEvent}\ndata: {}\n\n`);
       const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const end = () => out.end();
+      open.add(end);
       request.raw.on('close', () => {
+        open.delete(end);
         unsubscribe();
         clearInterval(heartbeat);
       });

@@ -155,11 +155,17 @@ export async function ensureFirstAdmin(
 ): Promise<{ created: boolean }> {
   if ((await countUsers(ctx.db)) > 0) return { created: false };
   if (!admin.password) throw new Error('No user exists and no admin password is configured (ADMIN_PASSWORD)');
-  await createUser(ctx, {
-    username: admin.username,
-    email: admin.email ?? null,
-    role: 'admin',
-    password: admin.password,
-  });
+  try {
+    await createUser(ctx, {
+      username: admin.username,
+      email: admin.email ?? null,
+      role: 'admin',
+      password: admin.password,
+    });
+  } catch (error) {
+    // Replicas started together on an empty database: one of them creates the admin, the others carry on.
+    if ((await countUsers(ctx.db)) > 0) return { created: false };
+    throw error;
+  }
   return { created: true };
 }
