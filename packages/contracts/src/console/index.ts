@@ -1,2 +1,3 @@
+export * from './asset-caching';
 export * from './console-config';
 export * from './health';

@@ -3,23 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { cacheControlFor } from './static-web';
 
 function writeFile(root: string, rel: string, content: string) {
   const file = path.join(root, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
-
-describe('cacheControlFor', () => {
-  it('revalidates entry files and caches hashed chunks for good', () => {
-    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
-    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
-    expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
-    expect(cacheControlFor('/x/static/js/main.3f9a1c2b.js')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlFor('/x/favicon.ico')).toBe('no-cache');
-  });
-});
 
 describe('serving the built console', () => {
   let webRoot: string;

@@ -1,19 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@callops/contracts/console';
+import { cacheControlFor, type RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
-const HASHED = /\.[0-9a-f]{8,}\./;
-
-/** Entry files must be re-checked on every load (a rebuilt remote is picked up); hashed chunks never change. */
-export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
-  if (ALWAYS_REVALIDATE.has(base) || base.endsWith('.html')) return 'no-cache';
-  return HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
@@ -44,6 +34,8 @@ export async function registerStaticWeb(
   if (!config.webRoot) return undefined;
   const hostDist = path.join(config.webRoot, 'host', 'dist');
   for (const { name } of remotes) {
+    // A remote released to its own origin (production behind the gateway) is not in this web root.
+    if (!existsSync(path.join(config.webRoot, 'remotes', name, 'dist'))) continue;
     await app.register(fastifyStatic, {
       root: path.join(config.webRoot, 'remotes', name, 'dist'),
       prefix: `/remotes/${name}/`,

@@ -1,0 +1,2 @@
+export { deployRelease, type ReleasePointer, readReleases, releaseIdOf } from './releases';
+export { createStaticOrigin } from './static-origin';
