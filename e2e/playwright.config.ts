@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
 ];
 
 const PRODUCTION_SPECS = /\.prod\.spec\.ts$/;
+// The production topology (two servers on one PostgreSQL behind the gateway): only where a PostgreSQL is given.
+const TOPOLOGY_SPECS = /\.topology\.spec\.ts$/;
 
 export default defineConfig<ConsoleOptions>({
   testDir: './specs',
@@ -44,7 +46,10 @@ export default defineConfig<ConsoleOptions>({
     video: 'off',
   },
   projects: [
-    { name: 'development', use: { appMode: 'development' }, testIgnore: PRODUCTION_SPECS },
+    { name: 'development', use: { appMode: 'development' }, testIgnore: [PRODUCTION_SPECS, TOPOLOGY_SPECS] },
     { name: 'production', use: { appMode: 'production' }, testMatch: PRODUCTION_SPECS },
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'topology', use: { appMode: 'production' as const }, testMatch: TOPOLOGY_SPECS }]
+      : []),
   ],
 });
