@@ -46,6 +46,7 @@ import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerVoiceRoutes } from './modules/voices/routes';
 import { registerWebhookRoutes } from './modules/webhooks/routes';
 import type { JobQueue } from './queue/job-queue';
 import { createCipher } from './secrets/cipher';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAppConfigRoutes(api);
       registerAdminPhoneRoutes(api);
       registerCalendarRoutes(api);
+      registerVoiceRoutes(api);
       registerCompanyRoutes(api);
       registerAppointmentRoutes(api);
       registerKanbanRoutes(api);

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from '../db/schema';
 import type { Logger } from '../logging/logger';
 import type { InitialConfigSources } from '../modules/app-config/initial-values';
+import { simulatedPreviewPath } from '../providers/elevenlabs/simulated-voice-catalog';
 import { type Cipher, createCipher } from '../secrets/cipher';
 import { createRandom, type Random } from '../simulation/seeded-random';
 import { seedConfigEntries } from './demo-config';
@@ -308,6 +309,7 @@ export async function insertDemoData(
     VOICES.map((v, i) => ({
       voiceId: v.voiceId,
       name: v.name,
+      previewUrl: simulatedPreviewPath(v.voiceId),
       status: i === 0 ? ('ACTIVE' as const) : ('INACTIVE' as const),
       archived: i === VOICES.length - 1,
       isUsedInVapi: i === 0,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calls } from '../../db/schema';
+import { SIMULATED_VOICES } from '../../providers/elevenlabs/simulated-voice-catalog';
 import { recordingWav } from '../../simulation/recording-audio';
 import { verifyMediaSignature } from './media-signature';
 
@@ -29,6 +30,7 @@ export function byteRange(header: string | undefined, size: number): [number, nu
  */
 export function registerMediaRoutes(app: FastifyInstance): void {
   const services = app.services;
+  registerVoicePreviews(app);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/simulated-recordings/:file',
@@ -92,6 +94,49 @@ export function registerMediaRoutes(app: FastifyInstance): void {
         .header('content-range', `bytes ${start}-${end}/${wav.length}`)
         .header('content-length', end - start + 1)
         .send(wav.subarray(start, end + 1));
+    },
+  });
+}
+
+const PREVIEW_SECONDS = 4;
+const PREVIEWS = new Map<string, Buffer>();
+
+/**
+ * The previews of the simulated voice catalogue: a few seconds of synthetic speech per premade voice, so the Voice
+ * Manager plays something without ElevenLabs. Public like ElevenLabs' own preview links: nothing private is in them.
+ */
+function registerVoicePreviews(app: FastifyInstance): void {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/voice-previews/:file',
+    schema: {
+      summary: 'Preview audio of a voice of the simulated voice catalogue',
+      tags: ['media'],
+      params: z.object({
+        file: z
+          .string()
+          .max(80)
+          .regex(/^[A-Za-z0-9]{1,64}\.wav$/),
+      }),
+    },
+    handler: async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const voice = SIMULATED_VOICES.find((v) => `${v.voiceId}.wav` === file);
+      if (!voice) return reply.status(404).send({ success: false, message: 'Preview not found' });
+      let wav = PREVIEWS.get(voice.voiceId);
+      if (!wav) {
+        const text = `Hello, this is ${voice.name}. Thanks for taking my call today.`;
+        wav = recordingWav({
+          durationSeconds: PREVIEW_SECONDS,
+          lines: [{ speaker: 'assistant', text, seconds: 0.2 }],
+        });
+        PREVIEWS.set(voice.voiceId, wav);
+      }
+      return reply
+        .header('content-type', 'audio/wav')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-length', wav.length)
+        .send(wav);
     },
   });
 }

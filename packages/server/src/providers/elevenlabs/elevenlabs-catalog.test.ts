@@ -39,6 +39,7 @@ describe('the live ElevenLabs voice catalogue against the fake ElevenLabs', () =
       voiceId: '21m00Tcm4TlvDq8ikWAM',
       name: 'Rachel',
       previewUrl: 'https://storage.example/rachel.mp3',
+      category: 'premade',
     });
     const [request] = elevenlabs.requests;
     expect(request?.method).toBe('GET');

@@ -55,6 +55,7 @@ export function createElevenLabsCatalog(
         name: voice.name,
         previewUrl:
           typeof voice.preview_url === 'string' && voice.preview_url !== '' ? voice.preview_url : null,
+        category: typeof voice.category === 'string' && voice.category !== '' ? voice.category : null,
       };
     },
   };

@@ -1,15 +1,25 @@
 import type { CatalogVoice, VoiceCatalog } from './voice-catalog';
 
-/** ElevenLabs' premade voices, as the simulated catalogue knows them (no preview audio without the real service). */
+/** Where the simulated catalogue's preview of a voice is served (synthetic audio: the real samples are ElevenLabs'). */
+export const simulatedPreviewPath = (voiceId: string) => `/media/voice-previews/${voiceId}.wav`;
+
+const premade = (voiceId: string, name: string): CatalogVoice => ({
+  voiceId,
+  name,
+  previewUrl: simulatedPreviewPath(voiceId),
+  category: 'premade',
+});
+
+/** ElevenLabs' premade voices, as the simulated catalogue knows them. */
 export const SIMULATED_VOICES: readonly CatalogVoice[] = [
-  { voiceId: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', previewUrl: null },
-  { voiceId: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', previewUrl: null },
-  { voiceId: 'EXAVITQu4vr4xnSDxMaL', name: 'Bella', previewUrl: null },
-  { voiceId: 'ErXwobaYiN019PkySvjV', name: 'Antoni', previewUrl: null },
-  { voiceId: 'MF3mGyEYCl7XYWbV9V6O', name: 'Elli', previewUrl: null },
-  { voiceId: 'TxGEqnHWrfWFTfGW9XjX', name: 'Josh', previewUrl: null },
-  { voiceId: 'VR6AewLTigWG4xSOukaG', name: 'Arnold', previewUrl: null },
-  { voiceId: 'AZnzlk1XvdvUeBnXmlld', name: 'Domi', previewUrl: null },
+  premade('21m00Tcm4TlvDq8ikWAM', 'Rachel'),
+  premade('pNInz6obpgDQGcFmaJgB', 'Adam'),
+  premade('EXAVITQu4vr4xnSDxMaL', 'Bella'),
+  premade('ErXwobaYiN019PkySvjV', 'Antoni'),
+  premade('MF3mGyEYCl7XYWbV9V6O', 'Elli'),
+  premade('TxGEqnHWrfWFTfGW9XjX', 'Josh'),
+  premade('VR6AewLTigWG4xSOukaG', 'Arnold'),
+  premade('AZnzlk1XvdvUeBnXmlld', 'Domi'),
 ];
 
 export function createSimulatedVoiceCatalog(): VoiceCatalog {

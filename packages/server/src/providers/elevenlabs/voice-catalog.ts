@@ -3,6 +3,8 @@ export interface CatalogVoice {
   name: string;
   /** A sample to play; null when the vendor has none. */
   previewUrl: string | null;
+  /** ElevenLabs' category (premade, cloned, generated …), when it says. */
+  category: string | null;
 }
 
 export interface VoiceCatalog {
