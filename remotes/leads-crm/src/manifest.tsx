@@ -1,7 +1,16 @@
+import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
 import { defineRemoteManifest } from '@callops/shell';
+import { lazy } from 'react';
 
-// The pages of this remote that really work; each lives in src/pages/<screen>/.
+// The pages of this remote that really work; each lives in src/pages/<screen>/. Their sidebar place and that they
+// are development only come from the shell's ROUTE_FACTS.
 export default defineRemoteManifest({
   name: 'leads-crm',
-  routes: [],
+  routes: [
+    {
+      path: '/leads',
+      page: lazy(() => import('./pages/crm-leads/CrmLeadsPage')),
+      icon: <ContactsOutlined />,
+    },
+  ],
 });

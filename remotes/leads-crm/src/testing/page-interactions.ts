@@ -1,0 +1,43 @@
+// Page tests of this remote: finding antd dialogs and options, and filling fields, the way a user does.
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** antd labels its dialogs through ids that are all 'test-id' under Jest, so find them by their title. */
+export function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .queryAllByRole('dialog')
+      .find((d) => within(d).queryByText(title, { selector: '.ant-modal-title' }));
+    if (!dialog) throw new Error(`No dialog titled ${title}`);
+    return dialog;
+  });
+}
+
+export const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+/** Picks an option of the open select (its list renders outside the select). */
+export async function pickOption(user: User, label: string) {
+  const option = await waitFor(() => {
+    const found = screen.getAllByTitle(label).find((el) => el.closest('.ant-select-dropdown'));
+    if (!found) throw new Error(`No option ${label}`);
+    return found;
+  });
+  await user.click(option);
+}
+
+/** Opens a select by its label and picks an option. */
+export async function choose(user: User, select: HTMLElement, label: string) {
+  await user.click(select);
+  await pickOption(user, label);
+}
+
+/** Replaces a field's text; pastes instead of typing key by key (the same change, one render). */
+export async function fill(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text !== '') {
+    await user.click(input);
+    await user.paste(text);
+  }
+}
