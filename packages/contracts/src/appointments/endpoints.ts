@@ -28,7 +28,7 @@ export const appointmentEndpoints = {
     devOnly: true,
     params: idParamSchema,
     body: appointmentStatusUpdateSchema,
-    affects: ['companies', 'kanban'],
+    affects: ['companies', 'kanban', 'database', 'testing'],
     response: appointmentSchema,
   }),
   updateDates: defineEndpoint({
@@ -51,6 +51,7 @@ export const appointmentEndpoints = {
     params: idParamSchema,
     body: setAppointmentDateTodayRequestSchema,
     response: appointmentSchema,
+    affects: ['database', 'testing'],
   }),
   setCallFollowUpToday: defineEndpoint({
     method: 'PUT',
@@ -61,5 +62,6 @@ export const appointmentEndpoints = {
     devOnly: true,
     params: idParamSchema,
     response: appointmentSchema,
+    affects: ['database', 'testing'],
   }),
 };

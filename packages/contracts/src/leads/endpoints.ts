@@ -51,7 +51,7 @@ export const companyEndpoints = {
     devOnly: true,
     params: idParamSchema,
     body: leadStatusUpdateSchema,
-    affects: ['kanban', 'appointments', 'database'],
+    affects: ['kanban', 'appointments', 'database', 'testing'],
     response: companySchema,
   }),
   setFollowUpToday: defineEndpoint({
@@ -63,6 +63,7 @@ export const companyEndpoints = {
     devOnly: true,
     params: idParamSchema,
     response: companySchema,
+    affects: ['database', 'testing'],
   }),
   leadStats: defineEndpoint({
     method: 'GET',

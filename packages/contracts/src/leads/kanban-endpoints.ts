@@ -47,5 +47,6 @@ export const kanbanEndpoints = {
     params: idParamSchema,
     body: kanbanMoveRequestSchema,
     response: kanbanCardSchema,
+    affects: ['database', 'testing'],
   }),
 };
