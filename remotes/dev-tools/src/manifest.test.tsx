@@ -11,6 +11,7 @@ describe('dev-tools manifest', () => {
       '/data/latest-appointments',
       '/database-management',
       '/users',
+      '/danger-zone',
     ]);
     for (const route of manifest.routes) {
       expect(route.page).toBeDefined();

@@ -4,6 +4,7 @@ import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
 
@@ -38,5 +39,10 @@ export default defineRemoteManifest({
       icon: <DatabaseOutlined />,
     },
     { path: '/users', page: lazy(() => import('./pages/users/UsersPage')), icon: <TeamOutlined /> },
+    {
+      path: '/danger-zone',
+      page: lazy(() => import('./pages/danger-zone/DangerZonePage')),
+      icon: <WarningOutlined />,
+    },
   ],
 });
