@@ -189,6 +189,31 @@ export const calls = pgTable(
 );
 
 /**
+ * The calls per hour (by created_at), so a stats window costs its number of hours and two edge hours, not its number
+ * of calls. Kept by a trigger on calls that appends to call_stats_deltas (no row every writer fights over); the
+ * maintenance job folds the deltas in every minute, and readers add the deltas not yet folded.
+ */
+export const callStatsHourly = pgTable('call_stats_hourly', {
+  hour: tstz('hour').primaryKey(),
+  total: integer('total').notNull(),
+  answered: integer('answered').notNull(),
+  booked: integer('booked').notNull(),
+});
+
+/** +1/-1 changes of the hourly counts, written by the calls trigger, folded into call_stats_hourly. */
+export const callStatsDeltas = pgTable(
+  'call_stats_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hour: tstz('hour').notNull(),
+    total: integer('total').notNull(),
+    answered: integer('answered').notNull(),
+    booked: integer('booked').notNull(),
+  },
+  (t) => [index('call_stats_deltas_hour_idx').on(t.hour, t.total, t.answered, t.booked)],
+);
+
+/**
  * Every SMS and e-mail the console sends, live or simulated: what went where and how it went. Simulated messages
  * are kept here too, so nothing sent in MOCK mode is silently dropped.
  */

@@ -8,6 +8,7 @@ import { inTransaction } from '../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../context/service-context';
 import { jobs } from '../db/schema';
 import { engineSettings } from '../modules/app-config/live-settings';
+import { compactCallStats } from '../modules/stats/call-windows';
 import { ProviderError } from '../providers/provider-error';
 import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
 import { dispatchJob } from './calling/dispatch';
@@ -94,10 +95,14 @@ async function runJob(app: AppServices, jobId: string): Promise<void> {
   }
 }
 
-/** Every minute: stuck leads and calls go back; every current calling job has its dispatcher awake. */
+/**
+ * Every minute: stuck leads and calls go back; every current calling job has its dispatcher awake; the calls'
+ * hourly statistics take in their latest changes.
+ */
 async function maintain(app: AppServices): Promise<void> {
   const ctx = systemContext(app);
   await inTransaction(ctx, (tx) => releaseStuckWork(tx));
+  await compactCallStats(ctx);
   await inTransaction(ctx, async (tx) => {
     const current = await tx.db
       .select({ id: jobs.id })

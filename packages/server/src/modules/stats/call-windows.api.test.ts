@@ -1,0 +1,97 @@
+// The rollup is exact: random calls, status changes, deletions and foldings, then every kind of window compared
+// with counting each call.
+import { sql } from 'drizzle-orm';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
+import { SYSTEM_ACTOR } from '../../context/actor';
+import { createServiceContext } from '../../context/service-context';
+import { compactCallStats, countCallWindows } from './call-windows';
+
+const MINUTE = 60_000;
+const now = new Date(TEST_NOW);
+// 5 min … 30 days, and windows starting exactly on an hour.
+const WINDOW_MINUTES = [5, 15, 60, 61, 119, 120, 240, 480, 24 * 60, 7 * 24 * 60, 30 * 24 * 60];
+
+function seeded(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+async function plainCounts(t: TestApp, from: Date) {
+  const { rows } = await t.database.executeSql(
+    `select count(*)::int as total, (count(*) filter (where answered))::int as answered,
+            (count(*) filter (where appt_booked))::int as booked
+       from calls where created_at > $1 and created_at <= $2`,
+    [from.toISOString(), now.toISOString()],
+  );
+  return rows[0];
+}
+
+describe('call windows from the hourly rollup', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const ctx = () => createServiceContext(t.app.services, { actor: SYSTEM_ACTOR });
+  const starts = () => [
+    ...WINDOW_MINUTES.map((m) => new Date(now.getTime() - m * MINUTE)),
+    new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 5 * 3_600_000),
+  ];
+  const expectExact = async () => {
+    const counted = await countCallWindows(t.database.db, now, starts());
+    for (const [i, from] of starts().entries()) {
+      expect({ from: from.toISOString(), ...counted[i] }).toEqual({
+        from: from.toISOString(),
+        ...(await plainCounts(t, from)),
+      });
+    }
+  };
+
+  it('stays exact through inserts, outcome changes, moves, deletions and folding', async () => {
+    const random = seeded(7);
+    for (let round = 0; round < 4; round++) {
+      const values = Array.from({ length: 300 }, () => {
+        // Up to 31 days back, some right on an hour, a few in the future.
+        const age =
+          random() < 0.1
+            ? Math.floor(random() * 24) * 3_600_000
+            : Math.floor(random() * 31 * 1440 - 60) * MINUTE;
+        return sql`(${new Date(now.getTime() - age).toISOString()}::timestamptz, ${random() < 0.5}, ${random() < 0.2}, 'completed')`;
+      });
+      await t.database.db.execute(
+        sql`insert into calls (created_at, answered, appt_booked, status) values ${sql.join(values, sql`, `)}`,
+      );
+      await expectExact();
+      // Outcomes arrive later, some calls move in time (a fixed clock in tests), some are deleted.
+      await t.database.executeSql(
+        `update calls set answered = not answered, appt_booked = (id % 3 = 0) where id % 5 = ${round}`,
+      );
+      await t.database.executeSql(
+        `update calls set created_at = created_at - interval '90 minutes' where id % 11 = ${round}`,
+      );
+      await t.database.executeSql(`delete from calls where id % 13 = ${round}`);
+      await expectExact();
+      if (round % 2 === 0) {
+        expect(await compactCallStats(ctx())).toBeGreaterThan(0);
+        await expectExact();
+      }
+    }
+    // Updates that change nothing counted leave no delta.
+    await compactCallStats(ctx());
+    await t.database.executeSql(`update calls set status = 'completed', lead_score = 3`);
+    expect(await compactCallStats(ctx())).toBe(0);
+  });
+
+  it('empties with the calls table (TRUNCATE included)', async () => {
+    await t.database.executeSql('truncate calls cascade');
+    await expectExact();
+    const { rows } = await t.database.executeSql(
+      'select (select count(*) from call_stats_hourly)::int + (select count(*) from call_stats_deltas)::int as n',
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,110 @@
+// Counting the calls of rolling windows (from, now] in time proportional to the window's hours, not its calls:
+// whole hours come from the hourly rollup (call_stats_hourly plus the deltas not yet folded in), the partial hours
+// at both edges from the calls themselves (index-only range scans over at most an hour each). The answer is exact:
+// tests compare it with counting every call.
+import { type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
+import type { Db } from '../../db/client';
+import type { CallCounts } from './period-stats';
+
+const HOUR_MS = 60 * 60_000;
+
+export const hourFloor = (d: Date): Date => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
+
+/** How one window (from, now] is counted. */
+export type WindowPlan =
+  | { kind: 'direct'; from: Date }
+  | { kind: 'rollup'; from: Date; lowerEdgeEnd: Date; upperEdgeStart: Date };
+
+/**
+ * A window spanning at least one whole hour counts (from, lowerEdgeEnd) and [upperEdgeStart, now] from calls and the
+ * hours [lowerEdgeEnd, upperEdgeStart) from the rollup; a shorter one counts its calls directly.
+ */
+export function planWindow(from: Date, now: Date): WindowPlan {
+  const lowerEdgeEnd = new Date(hourFloor(from).getTime() + HOUR_MS);
+  const upperEdgeStart = hourFloor(now);
+  return lowerEdgeEnd < upperEdgeStart
+    ? { kind: 'rollup', from, lowerEdgeEnd, upperEdgeStart }
+    : { kind: 'direct', from };
+}
+
+const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** One statement that answers the counts of every window ending at `now`; exported so tests can EXPLAIN it. */
+export function windowCountsQuery(now: Date, starts: readonly Date[]): SQL {
+  const plans = starts.map((from) => planWindow(from, now));
+  const upperEdgeStart = hourFloor(now);
+  // Each range of calls counted directly, tagged; a window adds up its own tags.
+  const ranges: SQL[] = [
+    sql`select 'upper'::text as r, answered, appt_booked from calls
+        where created_at >= ${instant(upperEdgeStart)} and created_at <= ${instant(now)}`,
+  ];
+  const tagsOf = plans.map((plan, i) => {
+    if (plan.kind === 'direct') {
+      ranges.push(sql`select ${`w${i}`}::text as r, answered, appt_booked from calls
+        where created_at > ${instant(plan.from)} and created_at <= ${instant(now)}`);
+      return [`w${i}`];
+    }
+    ranges.push(sql`select ${`w${i}`}::text as r, answered, appt_booked from calls
+      where created_at > ${instant(plan.from)} and created_at < ${instant(plan.lowerEdgeEnd)}`);
+    return ['upper', `w${i}`];
+  });
+  const rollupFrom = plans.reduce<Date | undefined>(
+    (earliest, plan) =>
+      plan.kind === 'rollup' && (!earliest || plan.lowerEdgeEnd < earliest) ? plan.lowerEdgeEnd : earliest,
+    undefined,
+  );
+  const columns = plans.map((plan, i) => {
+    const tags = sql.join(
+      (tagsOf[i] as string[]).map((tag) => sql`${tag}`),
+      sql`, `,
+    );
+    const edge = (what: SQL) => sql`count(*) filter (where r in (${tags})${what})`;
+    const hours = (column: string) =>
+      plan.kind === 'rollup'
+        ? sql`(select coalesce(sum(${sql.raw(column)}) filter (where hour >= ${instant(plan.lowerEdgeEnd)}), 0) from b)`
+        : sql`0`;
+    return sql`(select ${edge(sql``)} from e) + ${hours('total')} as ${sql.raw(`w${i}_total`)},
+      (select ${edge(sql` and answered`)} from e) + ${hours('answered')} as ${sql.raw(`w${i}_answered`)},
+      (select ${edge(sql` and appt_booked`)} from e) + ${hours('booked')} as ${sql.raw(`w${i}_booked`)}`;
+  });
+  const rollup = rollupFrom
+    ? sql`select hour, total, answered, booked from call_stats_hourly
+          where hour >= ${instant(rollupFrom)} and hour < ${instant(upperEdgeStart)}
+          union all
+          select hour, total, answered, booked from call_stats_deltas
+          where hour >= ${instant(rollupFrom)} and hour < ${instant(upperEdgeStart)}`
+    : sql`select null::timestamptz as hour, 0 as total, 0 as answered, 0 as booked where false`;
+  return sql`with e as materialized (${sql.join(ranges, sql` union all `)}),
+    b as materialized (${rollup})
+    select ${sql.join(columns, sql`, `)}`;
+}
+
+/** The counts of each window (from, now], in the order of `starts`, in one round trip. */
+export async function countCallWindows(db: Db, now: Date, starts: readonly Date[]): Promise<CallCounts[]> {
+  const result = await db.execute(windowCountsQuery(now, starts));
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return starts.map((_, i) => ({
+    total: Number(row[`w${i}_total`] ?? 0),
+    answered: Number(row[`w${i}_answered`] ?? 0),
+    booked: Number(row[`w${i}_booked`] ?? 0),
+  }));
+}
+
+/**
+ * Folds the deltas into the hourly counts (the maintenance job, every minute). Safe in several processes at once: a
+ * delta row is deleted, and so counted, by one of them only.
+ */
+export async function compactCallStats(ctx: ServiceContext): Promise<number> {
+  const result =
+    await ctx.db.execute(sql`with moved as (delete from call_stats_deltas returning hour, total, answered, booked),
+      folded as (
+        insert into call_stats_hourly (hour, total, answered, booked)
+        select hour, sum(total), sum(answered), sum(booked) from moved group by hour
+        on conflict (hour) do update set total = call_stats_hourly.total + excluded.total,
+          answered = call_stats_hourly.answered + excluded.answered, booked = call_stats_hourly.booked + excluded.booked
+        returning 1)
+      select (select count(*) from moved)::int as moved`);
+  const row = (result as unknown as { rows: { moved: number }[] }).rows[0];
+  return Number(row?.moved ?? 0);
+}
