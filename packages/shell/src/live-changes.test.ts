@@ -36,30 +36,55 @@ describe('reconnectDelayMs', () => {
 });
 
 describe('createRefreshThrottle', () => {
-  it('refreshes at once, then folds a burst into one more refresh at the end of the window', () => {
+  it('refreshes at once, then folds a burst into one more refresh at the end of the window', async () => {
     const refresh = jest.fn();
     const throttle = createRefreshThrottle(refresh, 500);
     throttle.request();
     expect(refresh).toHaveBeenCalledTimes(1);
     throttle.request();
     throttle.request();
-    jest.advanceTimersByTime(499);
+    await jest.advanceTimersByTimeAsync(499);
     expect(refresh).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(refresh).toHaveBeenCalledTimes(2);
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(refresh).toHaveBeenCalledTimes(2);
     throttle.request();
     expect(refresh).toHaveBeenCalledTimes(3);
   });
 
-  it('drops what is pending when cancelled', () => {
+  it('asks again only once a slow refresh has settled, never two at a time', async () => {
+    const settles: (() => void)[] = [];
+    const refresh = jest.fn(() => new Promise<void>((resolve) => settles.push(resolve)));
+    const throttle = createRefreshThrottle(refresh, 500);
+    throttle.request();
+    throttle.request();
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    settles[0]?.();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    settles[1]?.();
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes on after a refresh that fails', async () => {
+    const refresh = jest.fn().mockRejectedValueOnce(new Error('offline')).mockReturnValue(undefined);
+    const throttle = createRefreshThrottle(refresh, 500);
+    throttle.request();
+    throttle.request();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops what is pending when cancelled', async () => {
     const refresh = jest.fn();
     const throttle = createRefreshThrottle(refresh, 500);
     throttle.request();
     throttle.request();
     throttle.cancel();
-    jest.advanceTimersByTime(1_000);
+    await jest.advanceTimersByTimeAsync(1_000);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,33 +17,47 @@ export function reconnectDelayMs(failedAttempts: number): number {
   return Math.min(LIVE_CHANGES.reconnectMaxMs, LIVE_CHANGES.reconnectInitialMs * 2 ** failedAttempts);
 }
 
-/** Runs `refresh` at once for the first request, then at most once per `everyMs` while requests keep coming. */
-export function createRefreshThrottle(refresh: () => void, everyMs: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Runs `refresh` at once for the first request, then folds later requests into one more run, which starts once the
+ * window of `everyMs` has passed and the previous run has settled: a server slower than the changes is asked one
+ * question at a time, never a stream of questions each cancelling the one before.
+ */
+export function createRefreshThrottle(refresh: () => unknown, everyMs: number) {
+  let window: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
   let pending = false;
-  const openWindow = () => {
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (pending) {
-        pending = false;
-        refresh();
-        openWindow();
-      }
+  let cancelled = false;
+
+  function flush() {
+    if (cancelled || !pending || window || running) return;
+    pending = false;
+    running = true;
+    window = setTimeout(() => {
+      window = undefined;
+      flush();
     }, everyMs);
-  };
+    let result: unknown;
+    try {
+      result = refresh();
+    } catch {
+      // A failed read shows on its own screen; the next change tries again.
+    }
+    void Promise.resolve(result)
+      .catch(() => undefined)
+      .then(() => {
+        running = false;
+        flush();
+      });
+  }
+
   return {
     request() {
-      if (timer) {
-        pending = true;
-        return;
-      }
-      refresh();
-      openWindow();
+      pending = true;
+      flush();
     },
     cancel() {
-      clearTimeout(timer);
-      timer = undefined;
-      pending = false;
+      cancelled = true;
+      clearTimeout(window);
     },
   };
 }
@@ -51,8 +65,8 @@ export function createRefreshThrottle(refresh: () => void, everyMs: number) {
 export interface WatchLiveChangesOptions {
   /** One connection to the job-changes stream; it ends when the signal aborts. */
   open: (signal: AbortSignal) => AsyncIterable<ServerSentEvent>;
-  /** Read the jobs and events again (throttled). */
-  refresh: () => void;
+  /** Read the jobs and events again (throttled); a promise keeps the next run waiting until it settles. */
+  refresh: () => unknown;
   onStatus: (status: LiveStatus) => void;
 }
 

@@ -23,9 +23,9 @@ export function useLiveJobChanges(): LiveStatus {
     if (!token) return undefined;
     return watchLiveChanges({
       open: (signal) => api.stream(JOB_CHANGES_STREAM.path, { signal }),
-      refresh: () => {
-        for (const tag of LIVE_JOB_TAGS) void queryClient.invalidateQueries({ queryKey: [tag] });
-      },
+      // The throttle waits for these reads before the next refresh, so none cancels its predecessor.
+      refresh: () =>
+        Promise.all(LIVE_JOB_TAGS.map((tag) => queryClient.invalidateQueries({ queryKey: [tag] }))),
       onStatus: setStatus,
     });
   }, [api, queryClient, token]);
