@@ -3,8 +3,10 @@
 // memory idle and under load.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '../packages/contracts/src/stats';
 import { openPostgres } from '../packages/server/src/db/client';
-import { combinedStatsQuery } from '../packages/server/src/modules/stats/service';
+import { windowCountsStatement } from '../packages/server/src/modules/stats/call-windows';
+import { windowStart } from '../packages/server/src/modules/stats/period-stats';
 import { type DriverName, prepareDatabase } from './lib/bench-database';
 import { freePort, startBenchServer } from './lib/bench-server';
 import { LOAD_CONNECTIONS, type LoadResult, runLoad } from './lib/load';
@@ -23,7 +25,11 @@ type EndpointName = keyof typeof ENDPOINTS;
 async function referenceQueries(databaseUrl: string, userId: number) {
   const database = await openPostgres(databaseUrl);
   try {
-    const combined = combinedStatsQuery(database.db, new Date()).toSQL();
+    const now = new Date();
+    const combined = windowCountsStatement(
+      now,
+      DASHBOARD_PERIODS.map((p) => windowStart(now, DASHBOARD_PERIOD_HOURS[p])),
+    );
     const queries: Record<EndpointName, { sql: string; params: unknown[] }[]> = {
       'auth/me': [{ sql: 'select * from users where id = $1', params: [userId] }],
       'dashboard/stats/combined': [combined],

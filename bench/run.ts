@@ -7,10 +7,12 @@ import { apiBench } from './api';
 import { jobEngineBench } from './job-engine';
 import { type DriverName, POSTGRES_URL, postgresReachable } from './lib/bench-database';
 import { type BenchRow, printTable } from './lib/report';
+import { scaleBench } from './scale';
 
 const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> = {
   'job-engine': jobEngineBench,
   api: apiBench,
+  scale: scaleBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -3,6 +3,7 @@
 // at both edges from the calls themselves (index-only range scans over at most an hour each). The answer is exact:
 // tests compare it with counting every call.
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
 import type { CallCounts } from './period-stats';
@@ -79,6 +80,10 @@ export function windowCountsQuery(now: Date, starts: readonly Date[]): SQL {
     b as materialized (${rollup})
     select ${sql.join(columns, sql`, `)}`;
 }
+
+/** The statement's text and parameters: for EXPLAIN in tests and for the bench's plain-pg reference server. */
+export const windowCountsStatement = (now: Date, starts: readonly Date[]) =>
+  new PgDialect().sqlToQuery(windowCountsQuery(now, starts));
 
 /** The counts of each window (from, now], in the order of `starts`, in one round trip. */
 export async function countCallWindows(db: Db, now: Date, starts: readonly Date[]): Promise<CallCounts[]> {

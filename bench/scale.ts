@@ -1,0 +1,91 @@
+// The console at scale on PostgreSQL: the stats and list endpoints, one request at a time, with 10,000 calls and
+// 1,000 companies and again with 1,000,000 calls and 100,000 companies over 60 days. Target: each within 2x.
+import { type DriverName, prepareDatabase } from './lib/bench-database';
+import { startBenchServer } from './lib/bench-server';
+import type { BenchRow } from './lib/report';
+
+const SECTION = 'scale';
+const REQUESTS = 40;
+
+const ENDPOINTS = {
+  'dashboard/stats/combined': '/dashboard/stats/combined',
+  'dashboard/stats last_24h': '/dashboard/stats?period=last_24h',
+  'companies/latest': '/companies/latest?limit=50',
+  'calls/latest': '/calls/latest?limit=50',
+} as const;
+type EndpointName = keyof typeof ENDPOINTS;
+
+const SIZES = [
+  { label: '10k calls', calls: 10_000, companies: 1_000 },
+  { label: '1M calls', calls: 1_000_000, companies: 100_000 },
+] as const;
+
+/** Median time of REQUESTS sequential requests, after a warm-up. */
+async function medianMs(url: string, token: string): Promise<number> {
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 5; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
+
+async function measure(size: (typeof SIZES)[number]): Promise<Record<EndpointName, number>> {
+  const database = await prepareDatabase('postgres', async (sql) => {
+    await sql(
+      `insert into companies (name, phone, service, lead_status, created_at)
+       select 'Scale Lead ' || n, '+1416' || lpad(n::text, 7, '0'), 'Roofing',
+              (array['NEW','NO_ANSWER','QUALIFIED','UNQUALIFIED','APPOINTMENT_BOOKED'])[1 + n % 5],
+              now() - (n * 60 * 24 * 60 / $1::float || ' minutes')::interval
+       from generate_series(1, $1::int) as n`,
+      [size.companies],
+    );
+    // Calls spread evenly over 60 days, newest now; a third answered, one in twelve booked.
+    await sql(
+      `insert into calls (created_at, answered, appt_booked, status, outcome, company_name, company_phone)
+       select now() - (n * 60 * 24 * 3600 / $1::float || ' seconds')::interval, n % 3 = 0, n % 12 = 0, 'completed',
+              case when n % 12 = 0 then 'booked' when n % 3 = 0 then 'qualified' else 'no-answer' end,
+              'Scale Lead ' || (n % 1000), '+14160000000'
+       from generate_series(1, $1::int) as n`,
+      [size.calls],
+    );
+    await sql('vacuum analyze');
+  });
+  const server = await startBenchServer(database.env);
+  try {
+    const results = {} as Record<EndpointName, number>;
+    for (const [name, path] of Object.entries(ENDPOINTS) as [EndpointName, string][]) {
+      results[name] = await medianMs(`${server.url}/api/v1${path}`, server.token);
+    }
+    return results;
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+export async function scaleBench(drivers: DriverName[]): Promise<BenchRow[]> {
+  if (!drivers.includes('postgres')) return [];
+  const [small, large] = [await measure(SIZES[0]), await measure(SIZES[1])];
+  return (Object.keys(ENDPOINTS) as EndpointName[]).flatMap((name) => {
+    const ratio = large[name] / small[name];
+    return [
+      { section: SECTION, metric: `${name} at ${SIZES[0].label}`, value: small[name], unit: 'ms' },
+      { section: SECTION, metric: `${name} at ${SIZES[1].label}`, value: large[name], unit: 'ms' },
+      {
+        section: SECTION,
+        metric: `${name} 1M / 10k`,
+        value: ratio,
+        unit: 'x',
+        target: '<= 2x',
+        ok: ratio <= 2,
+      },
+    ];
+  });
+}
