@@ -44,7 +44,10 @@ import { registerJobRoutes } from './modules/jobs/routes';
 import { registerKanbanRoutes } from './modules/kanban/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerRecordingExport, registerRecordingRoutes } from './modules/recordings/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
+import { registerTestingRoutes } from './modules/testing/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerVoiceRoutes } from './modules/voices/routes';
 import { registerWebhookRoutes } from './modules/webhooks/routes';
@@ -208,6 +211,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerCallRoutes(api);
       registerDatabaseRoutes(api);
       registerDangerRoutes(api);
+      registerRecordingRoutes(api);
+      registerTestingRoutes(api);
+      registerNotificationRoutes(api);
       registerAuditRoutes(api);
       registerWebhookRoutes(api);
     },
@@ -216,6 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLogStream(app);
   registerLiveStream(app);
   registerMediaRoutes(app);
+  registerRecordingExport(app);
 
   const spaFallback = await registerStaticWeb(app, config, remotesFor(config));
   app.setNotFoundHandler((request, reply) => {

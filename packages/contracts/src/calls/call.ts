@@ -97,6 +97,29 @@ export const callRecordingsQuerySchema = z.object({
 });
 export type CallRecordingsQuery = z.infer<typeof callRecordingsQuerySchema>;
 
+/** One line of a call's timed transcript: who spoke, what, and when (seconds from the start of the recording). */
+export const transcriptLineSchema = z.object({
+  speaker: z.string(),
+  text: z.string(),
+  seconds: z.number(),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+/** GET /call-recordings/:id: the recording with its timed transcript, for the call detail beside the player. */
+export const callRecordingDetailSchema = callRecordingSchema.extend({
+  company_name: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  transcript_messages: z.array(transcriptLineSchema),
+});
+export type CallRecordingDetail = z.infer<typeof callRecordingDetailSchema>;
+
+export const recordingsExportQuerySchema = z.object({ status: recordingFilterSchema.optional() });
+export type RecordingsExportQuery = z.infer<typeof recordingsExportQuerySchema>;
+
+/** A signed, short-lived link the browser downloads the CSV from (a download cannot send a bearer token). */
+export const recordingsExportLinkSchema = z.object({ url: z.string(), expires_at: isoDateTime });
+export type RecordingsExportLink = z.infer<typeof recordingsExportLinkSchema>;
+
 export const paginationSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
@@ -119,4 +142,5 @@ export const RECORDING_MESSAGES = {
   loadFailed: 'Failed to load call recordings',
   loadFailedWith: (message?: string) => `Failed to load call recordings: ${message || 'Unknown error'}`,
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} recordings`,
+  detailNotFound: (id: number) => `Call recording ${id} not found`,
 } as const;

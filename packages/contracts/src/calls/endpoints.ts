@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { CHOSEN_PATH_NOTE, defineEndpoint } from '../core/endpoint';
+import { idParamSchema } from '../core/envelope';
 import {
+  callRecordingDetailSchema,
   callRecordingSchema,
   callRecordingsMetaSchema,
   callRecordingsQuerySchema,
   callSchema,
   latestCallsQuerySchema,
+  recordingsExportLinkSchema,
+  recordingsExportQuerySchema,
 } from './call';
 
 export const callEndpoints = {
@@ -30,5 +34,23 @@ export const recordingEndpoints = {
     query: callRecordingsQuerySchema,
     response: z.array(callRecordingSchema),
     meta: callRecordingsMetaSchema,
+  }),
+  exportLink: defineEndpoint({
+    method: 'GET',
+    path: '/call-recordings/export-link',
+    summary: `A signed link (valid 5 minutes) to download every recording of the filter as CSV, streamed ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'viewer',
+    query: recordingsExportQuerySchema,
+    response: recordingsExportLinkSchema,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/call-recordings/:id',
+    summary: `One call recording with its timed transcript (speaker, text, seconds) ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'viewer',
+    params: idParamSchema,
+    response: callRecordingDetailSchema,
   }),
 };

@@ -1,10 +1,12 @@
-import { defineEndpoint } from '../core/endpoint';
+import { CHOSEN_PATH_NOTE, defineEndpoint } from '../core/endpoint';
 import {
   combinedStatsSchema,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
   realtimeStatsQuerySchema,
   realtimeStatsSchema,
+  statsTrendQuerySchema,
+  statsTrendSchema,
 } from './stats';
 
 export const statsEndpoints = {
@@ -33,5 +35,14 @@ export const statsEndpoints = {
     access: 'viewer',
     query: realtimeStatsQuerySchema,
     response: realtimeStatsSchema,
+  }),
+  trend: defineEndpoint({
+    method: 'GET',
+    path: '/stats/trend',
+    summary: `Answer and booking rate per hour over the last 24 hours or per day over the last 30 days, in the business time zone ${CHOSEN_PATH_NOTE}`,
+    tag: 'stats',
+    access: 'viewer',
+    query: statsTrendQuerySchema,
+    response: statsTrendSchema,
   }),
 };

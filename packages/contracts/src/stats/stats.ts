@@ -69,3 +69,34 @@ export const realtimeStatsSchema = periodStatsSchema.extend({
   to: isoDateTime,
 });
 export type RealtimeStats = z.infer<typeof realtimeStatsSchema>;
+
+/** The trend chart's two ranges: per hour over the last 24 hours, per day over the last 30 days. */
+export const TREND_RANGES = ['last_24h', 'last_30d'] as const;
+export const trendRangeSchema = z.enum(TREND_RANGES);
+export type TrendRange = z.infer<typeof trendRangeSchema>;
+export const TREND_BUCKETS: Record<TrendRange, { unit: 'hour' | 'day'; count: number }> = {
+  last_24h: { unit: 'hour', count: 24 },
+  last_30d: { unit: 'day', count: 30 },
+};
+
+export const statsTrendQuerySchema = z.object({ range: trendRangeSchema.default('last_24h') });
+export type StatsTrendQuery = z.infer<typeof statsTrendQuerySchema>;
+
+/** One bucket of the trend: the hour or day (in the business time zone) starting at `start`. */
+export const trendPointSchema = periodStatsSchema.extend({ start: isoDateTime });
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+/** GET /stats/trend: every bucket of the range, oldest first, empty ones as zeros. */
+export const statsTrendSchema = z.object({
+  range: trendRangeSchema,
+  unit: z.enum(['hour', 'day']),
+  time_zone: z.string(),
+  points: z.array(trendPointSchema),
+});
+export type StatsTrend = z.infer<typeof statsTrendSchema>;
+
+/** The texts of the Real-time Statistics screen the spec gives (§8). */
+export const REALTIME_STATS_MESSAGES = {
+  loadFailed: 'Failed to load statistics',
+  noData: 'No data available',
+} as const;

@@ -7,6 +7,7 @@ import {
   followUpDateResultSchema,
   noAnswerCompaniesResponseSchema,
   reminderAppointmentsResponseSchema,
+  testingListQuerySchema,
   updatedCountSchema,
 } from './testing';
 
@@ -17,6 +18,7 @@ export const testingEndpoints = {
     summary: 'Companies in NO_ANSWER with their follow-up dates',
     tag: 'testing',
     access: 'viewer',
+    query: testingListQuerySchema,
     response: noAnswerCompaniesResponseSchema,
   }),
   setFollowUpToday: defineEndpoint({
@@ -43,6 +45,7 @@ export const testingEndpoints = {
     summary: 'Appointments for reminder testing',
     tag: 'testing',
     access: 'viewer',
+    query: testingListQuerySchema,
     response: reminderAppointmentsResponseSchema,
   }),
   setAppointmentToday: defineEndpoint({

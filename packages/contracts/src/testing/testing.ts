@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { appointmentSchema } from '../appointments/appointment';
 import { isoDateTime } from '../core/envelope';
+import { idField, limitField } from '../core/fields';
+import { PAGINATION } from '../core/spec-constants';
 
 export const noAnswerCompanySchema = z.object({
   id: z.number().int(),
@@ -12,12 +14,34 @@ export const noAnswerCompanySchema = z.object({
 });
 export type NoAnswerCompany = z.infer<typeof noAnswerCompanySchema>;
 
-/** GET /testing/no-answer/companies (the client also accepts `companies` at the top or a bare array). */
-export const noAnswerCompaniesResponseSchema = z.object({ companies: z.array(noAnswerCompanySchema) });
+/** The testing lists show at most this many rows; their summary counts cover every row. */
+export const testingListQuerySchema = z.object({
+  limit: limitField(PAGINATION.maxListLimit, PAGINATION.maxListLimit),
+});
+export type TestingListQuery = z.infer<typeof testingListQuerySchema>;
+
+/**
+ * GET /testing/no-answer/companies (the client also accepts `companies` at the top or a bare array). The counts are
+ * the summary cards over every NO_ANSWER company, 'today' being the calendar day in the business time zone.
+ */
+export const noAnswerCompaniesResponseSchema = z.object({
+  companies: z.array(noAnswerCompanySchema),
+  total_count: z.number().int(),
+  follow_up_today_count: z.number().int(),
+  no_follow_up_count: z.number().int(),
+});
 export type NoAnswerCompaniesResponse = z.infer<typeof noAnswerCompaniesResponseSchema>;
 
-/** GET /testing/reminder/appointments (the client also accepts `appointments` at the top or a bare array). */
-export const reminderAppointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
+/**
+ * GET /testing/reminder/appointments (the client also accepts `appointments` at the top or a bare array), upcoming
+ * first. The counts are the summary cards over every appointment, with the badge rules of reminderTestingBadge.
+ */
+export const reminderAppointmentsResponseSchema = z.object({
+  appointments: z.array(appointmentSchema),
+  total_count: z.number().int(),
+  ready_count: z.number().int(),
+  scheduled_count: z.number().int(),
+});
 export type ReminderAppointmentsResponse = z.infer<typeof reminderAppointmentsResponseSchema>;
 
 /** What a single 'Set to Today' / 'Set to Tomorrow' answers: the new date (10:00 in the business zone). */
@@ -30,14 +54,19 @@ export const appointmentDateResultSchema = z.object({
 });
 export type AppointmentDateResult = z.infer<typeof appointmentDateResultSchema>;
 
-/** Bulk 'Set All to Today': every listed row when no ids are given. */
-export const bulkCompanyIdsRequestSchema = z.object({
-  company_ids: z.array(z.number().int().positive()).optional(),
-});
+/** The ids of a bulk update: at least one, each once, at most a list's worth. */
+const bulkIds = () =>
+  z
+    .array(idField())
+    .min(1, 'Give at least one id')
+    .max(PAGINATION.maxListLimit, `Give at most ${PAGINATION.maxListLimit} ids`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear only once');
+
+/** Bulk 'Set All to Today': the given rows, or every NO_ANSWER company when no ids are given. */
+export const bulkCompanyIdsRequestSchema = z.object({ company_ids: bulkIds().optional() });
 export type BulkCompanyIdsRequest = z.infer<typeof bulkCompanyIdsRequestSchema>;
-export const bulkAppointmentIdsRequestSchema = z.object({
-  appointment_ids: z.array(z.number().int().positive()).optional(),
-});
+/** Bulk 'Set All to Today': the given appointments, or every appointment when no ids are given. */
+export const bulkAppointmentIdsRequestSchema = z.object({ appointment_ids: bulkIds().optional() });
 export type BulkAppointmentIdsRequest = z.infer<typeof bulkAppointmentIdsRequestSchema>;
 
 export const updatedCountSchema = z.object({ updated_count: z.number().int() });
@@ -50,6 +79,8 @@ export const NO_ANSWER_TESTING_MESSAGES = {
   bulkFailed: 'Failed to bulk update follow-up dates',
   updated: (id: number) => `Updated follow-up date for company ${id} to today`,
   bulkUpdated: (count: number) => `Updated ${count} companies follow-up dates to today`,
+  unknownCompany: (id: number) => `Company ${id} not found`,
+  unknownCompanies: (ids: readonly number[]) => `No NO_ANSWER company with id ${ids.join(', ')}`,
 } as const;
 
 export const REMINDER_TESTING_MESSAGES = {
@@ -61,4 +92,6 @@ export const REMINDER_TESTING_MESSAGES = {
   updated: (id: number) => `Updated appointment ${id} date to today`,
   bulkUpdated: (count: number) => `Updated ${count} appointments to today`,
   updatedTomorrow: (id: number) => `Updated appointment ${id} date to tomorrow`,
+  unknownAppointment: (id: number) => `Appointment ${id} not found`,
+  unknownAppointments: (ids: readonly number[]) => `No appointment with id ${ids.join(', ')}`,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -8,7 +9,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -214,6 +217,21 @@ export const callStatsDeltas = pgTable(
 );
 
 /**
+ * How many calls with a recording each filter of the recordings list holds ('all', 'appointment_booked',
+ * 'qualified', 'unqualified', 'reminder'), kept by triggers on calls (migration 0004) in 16 shards per filter so
+ * concurrent call reports rarely wait on one row: the list's total is a sum of 16 rows, whatever the size of calls.
+ */
+export const callRecordingCounts = pgTable(
+  'call_recording_counts',
+  {
+    filter: text('filter').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.filter, t.shard] })],
+);
+
+/**
  * Every SMS and e-mail the console sends, live or simulated: what went where and how it went. Simulated messages
  * are kept here too, so nothing sent in MOCK mode is silently dropped.
  */
@@ -378,4 +396,5 @@ export const schema = {
   appMeta,
   messages,
   simulatedCrmRecords,
+  callRecordingCounts,
 };

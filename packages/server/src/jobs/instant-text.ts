@@ -7,6 +7,8 @@ const STYLES = {
   short: { dateStyle: 'medium', timeStyle: 'short' },
   /** "Thursday, March 12, 2026 at 10:00 a.m." */
   full: { dateStyle: 'full', timeStyle: 'short' },
+  /** "Thursday, March 12, 2026" */
+  date: { dateStyle: 'full' },
   /** "Thursday" */
   weekday: { weekday: 'long' },
   /** "10:00 a.m." */

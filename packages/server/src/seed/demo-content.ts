@@ -100,24 +100,6 @@ export const NAME_SUFFIXES = [
   'Services',
 ] as const;
 
-export const ANSWERED_TRANSCRIPTS = [
-  "AI: Hi, this is Sarah calling from Home Service Connect. Am I speaking with the owner? Customer: Yes, speaking. AI: Great! We help {service} companies like yours fill their calendars with qualified homeowners. Would you be open to a quick 15-minute call with our team? Customer: Sure, that sounds interesting. AI: Wonderful, does {day} at {time} work for you? Customer: That works. AI: Perfect, you'll get a confirmation by e-mail and text shortly. Thanks!",
-  "AI: Hello, this is Sarah from Home Service Connect, following up on your enquiry about more {service} leads. Customer: Oh right, I filled that form. AI: Are you currently taking on new jobs this season? Customer: We are, but we're pretty busy until next month. AI: Understood. Can I send you some information by e-mail in the meantime? Customer: Yes, please do.",
-  "AI: Hi, it's Sarah with Home Service Connect. Do you have a minute? Customer: Not really, what is this about? AI: We connect {service} businesses with homeowners in {city}. Customer: We get enough work, thanks. Please take us off your list. AI: Of course, sorry to bother you. Have a great day.",
-  "AI: Good afternoon, this is Sarah from Home Service Connect calling about your {service} business. Customer: Hi. AI: We have homeowners in {city} asking for quotes. Would you like us to book you a short consultation? Customer: How much does it cost? AI: The consultation is free; our team explains the pricing. Customer: Okay, let's do {day} at {time}. AI: Booked! You'll receive a reminder the day before.",
-] as const;
-
-export const REMINDER_TRANSCRIPT =
-  "AI: Hi, this is Sarah from Home Service Connect reminding you of your consultation today at {time}. Customer: Thanks, I'll be there. AI: Great, talk soon!";
-
-export const SUMMARIES = {
-  booked: 'Owner interested in more {service} leads; consultation booked for {day} at {time}.',
-  qualified:
-    'Owner busy this month but open to leads; asked for information by e-mail. Follow up next month.',
-  unqualified: 'Not interested; asked to be removed from the call list.',
-  reminder: 'Reminder call: the lead confirmed the consultation today at {time}.',
-} as const;
-
 export const VOICES = [
   { voiceId: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel' },
   { voiceId: 'pNInz6obpgDQGcFmaJgB', name: 'Adam' },
@@ -125,7 +107,3 @@ export const VOICES = [
   { voiceId: 'ErXwobaYiN019PkySvjV', name: 'Antoni' },
   { voiceId: 'MF3mGyEYCl7XYWbV9V6O', name: 'Elli' },
 ] as const;
-
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
-}

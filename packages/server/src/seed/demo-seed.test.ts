@@ -60,6 +60,29 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives the recordings list simulated calls whose recording plays their timed transcript', async () => {
+    const res = await db.executeSql(
+      `select count(*)::int as n,
+              count(*) filter (where call_rec_url like '/media/simulated-recordings/sim-%.wav')::int as recorded,
+              count(*) filter (where jsonb_array_length(transcript_messages) > 0)::int as timed,
+              count(distinct outcome)::int as outcomes
+         from calls`,
+    );
+    const row = res.rows[0] as { n: number; recorded: number; timed: number; outcomes: number };
+    expect(row.recorded).toBe(row.n);
+    expect(row.timed).toBeGreaterThan(row.n / 3);
+    // no-answer, booked, qualified, unqualified, reminded: every filter of the recordings list has calls.
+    expect(row.outcomes).toBe(5);
+    const sids = await db.executeSql(
+      `select count(*)::int as n from calls where call_sid !~ '^sim-[0-9a-f-]{36}$'`,
+    );
+    expect(sids.rows[0]?.n).toBe(0);
+    const counts = await db.executeSql(
+      "select sum(n)::int as n from call_recording_counts where filter = 'all'",
+    );
+    expect(counts.rows[0]?.n).toBe(row.n);
+  });
+
   it('places appointments around today, including tomorrow and the Friday weekend rule', async () => {
     const res = await db.executeSql(
       `select distinct (appointment_datetime at time zone 'America/Toronto')::date::text as day from appointments`,

@@ -1,3 +1,4 @@
+import type { CallOutcome } from '@callops/contracts/calls';
 import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
 import {
   CANADIAN_SAMPLE_COMPANIES,
@@ -13,21 +14,12 @@ import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from
 import type { Logger } from '../logging/logger';
 import type { InitialConfigSources } from '../modules/app-config/initial-values';
 import { simulatedPreviewPath } from '../providers/elevenlabs/simulated-voice-catalog';
+import { simulatedRecordingPath } from '../providers/vapi/simulated-voice';
 import { type Cipher, createCipher } from '../secrets/cipher';
+import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
 import { createRandom, type Random } from '../simulation/seeded-random';
 import { seedConfigEntries } from './demo-config';
-import {
-  ANSWERED_TRANSCRIPTS,
-  CITIES,
-  FIRST_NAMES,
-  fillTemplate,
-  LAST_NAMES,
-  NAME_PREFIXES,
-  NAME_SUFFIXES,
-  REMINDER_TRANSCRIPT,
-  SUMMARIES,
-  VOICES,
-} from './demo-content';
+import { CITIES, FIRST_NAMES, LAST_NAMES, NAME_PREFIXES, NAME_SUFFIXES, VOICES } from './demo-content';
 
 export const DEMO_MARKER_KEY = 'demo_seeded_at';
 const SEED = 20_261_121;
@@ -177,6 +169,28 @@ function buildAppointments(
   });
 }
 
+/** A version-4-shaped UUID from the seeded source, so a demo call's id (and its recording link) is stable. */
+function seededUuid(r: Random): string {
+  const hex = Array.from({ length: 32 }, () => r.int(0, 15).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+/** The call's outcome as the engine records it (call-outcome.ts, lead-scoring.ts) for the script's ending. */
+const CALL_OUTCOME: Record<ScriptOutcome, CallOutcome> = {
+  'no-answer': 'no-answer',
+  busy: 'no-answer',
+  voicemail: 'no-answer',
+  booked: 'booked',
+  qualified: 'qualified',
+  unqualified: 'unqualified',
+  confirmed: 'reminded',
+};
+
+/**
+ * A month of calls as the simulated voice provider would have reported them: each call's script (outcome, timed
+ * transcript, summary, score) comes from its id, so its recording at /media/simulated-recordings plays the same
+ * conversation the transcript shows.
+ */
 function buildCalls(
   r: Random,
   now: Date,
@@ -191,66 +205,47 @@ function buildCalls(
   }[],
 ): CallRow[] {
   const rows: CallRow[] = [];
-  let n = 0;
   const addCall = (createdAt: Date) => {
     const lead = r.pick(leads);
     const reminder = r.chance(0.08);
-    const answered = reminder || r.chance(0.34);
-    const booked = !reminder && answered && r.chance(0.28);
-    const qualified = !reminder && answered && !booked && r.chance(0.5);
-    const day = calendarDay(new Date(createdAt.getTime() + 2 * DAY), zone);
-    const values = {
-      service: (lead.service ?? 'home service').toLowerCase(),
-      city: lead.city ?? 'your area',
-      day,
-      time: r.pick(['10:00 AM', '2:30 PM', '4:00 PM']),
-    };
-    const first = r.pick(FIRST_NAMES);
-    const transcriptTemplate = reminder
-      ? REMINDER_TRANSCRIPT
-      : booked
-        ? r.pick([ANSWERED_TRANSCRIPTS[0], ANSWERED_TRANSCRIPTS[3]])
-        : qualified
-          ? ANSWERED_TRANSCRIPTS[1]
-          : ANSWERED_TRANSCRIPTS[2];
-    const summary = reminder
-      ? SUMMARIES.reminder
-      : booked
-        ? SUMMARIES.booked
-        : qualified
-          ? SUMMARIES.qualified
-          : SUMMARIES.unqualified;
-    const sid = `SIM${(0x10000000 + n * 7919).toString(16).toUpperCase()}${String(n).padStart(5, '0')}`;
-    const duration = answered ? r.int(45, 240) : r.int(15, 35);
-    n += 1;
+    const leadName = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    const sid = `sim-${seededUuid(r)}`;
+    const script = simulatedCallScript({
+      seed: sid,
+      kind: reminder ? 'reminder_call' : 'cold_call',
+      leadName,
+      companyName: lead.name,
+      service: lead.service,
+      appointmentAt: reminder ? new Date(createdAt.getTime() + 3 * HOUR) : null,
+      now: createdAt,
+      zone,
+    });
+    const endedAt = new Date(createdAt.getTime() + script.durationSeconds * 1000);
     rows.push({
       companyId: lead.id,
       callSid: sid,
-      leadName: `${first} ${r.pick(LAST_NAMES)}`,
+      leadName,
       leadEmail: lead.email,
       companyName: lead.name,
       companyPhone: lead.phone,
-      status: answered ? 'completed' : r.pick(['no-answer', 'no-answer', 'no-answer', 'busy', 'failed']),
+      status: 'completed',
       jobType: reminder ? 'reminder_calls' : 'cold_calling',
-      answered,
-      apptBooked: booked,
-      outcome: reminder
-        ? 'reminder'
-        : booked
-          ? 'appointment_booked'
-          : qualified
-            ? 'qualified'
-            : answered
-              ? 'unqualified'
-              : 'no_answer',
-      leadScore: booked ? r.int(75, 98) : qualified ? r.int(55, 80) : answered ? r.int(5, 35) : 0,
-      callTranscript: answered ? fillTemplate(transcriptTemplate as string, values) : null,
-      callSummary: answered ? fillTemplate(summary, values) : null,
-      callRecUrl: answered ? `/media/recordings/${sid}.wav` : null,
-      durationSeconds: duration,
-      endedAt: new Date(createdAt.getTime() + duration * 1000),
+      answered: script.answered,
+      apptBooked: script.outcome === 'booked',
+      outcome: CALL_OUTCOME[script.outcome],
+      leadScore: script.leadScore,
+      callTranscript: transcriptText(script.lines),
+      transcriptMessages: script.lines,
+      callSummary: script.summary,
+      callRecUrl: simulatedRecordingPath(sid),
+      durationSeconds: script.durationSeconds,
+      endedReason: script.endedReason,
+      analysis: script.structuredData,
+      costUsd: script.costUsd,
+      provider: 'simulated',
+      endedAt,
       createdAt,
-      updatedAt: new Date(createdAt.getTime() + duration * 1000),
+      updatedAt: endedAt,
     });
   };
   // A steady month of calling, busier in the last day so every dashboard window and real-time window has data.

@@ -20,6 +20,19 @@ export function verifyMediaSignature(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * `pathAndQuery` with an expiry and a signature over both appended, valid `seconds` from now: for downloads a
+ * browser makes without a bearer token. The query it already has is part of what is signed.
+ */
+export function signedMediaLink(ctx: ServiceContext, pathAndQuery: string, seconds: number) {
+  const expires = Math.floor(ctx.now.getTime() / 1000) + seconds;
+  const joiner = pathAndQuery.includes('?') ? '&' : '?';
+  return {
+    url: `${pathAndQuery}${joiner}expires=${expires}&signature=${signature(ctx.app.config.secretKey, pathAndQuery, expires)}`,
+    expiresAt: new Date(expires * 1000),
+  };
+}
+
 const OWN_MEDIA = /^(?:https?:\/\/[^/]+)?(\/media\/[^?#]+)$/;
 
 /**

@@ -1,3 +1,4 @@
+import { addCalendarDays, calendarDay, wallClock, zonedDateTime } from '@callops/contracts/core';
 import { answerRate, bookingRate, type PeriodStats } from '@callops/contracts/stats';
 
 /** The three counts a stats window is made of, as the database returns them. */
@@ -26,4 +27,21 @@ export function toPeriodStats({ total, answered, booked }: CallCounts): PeriodSt
  */
 export function windowStart(now: Date, hours: number): Date {
   return new Date(now.getTime() - hours * HOUR_MS);
+}
+
+/**
+ * The starts of the last `count` hours or days of the business time zone, oldest first, the last one holding `now`.
+ * Days start at local midnight (23 or 25 hours long across a DST change); hours are an hour apart, each starting
+ * at :00 on the zone's clock (which is not a UTC hour in zones half an hour off).
+ */
+export function trendBucketStarts(now: Date, unit: 'hour' | 'day', count: number, zone: string): Date[] {
+  if (unit === 'day') {
+    const today = calendarDay(now, zone);
+    return Array.from({ length: count }, (_, i) =>
+      zonedDateTime(addCalendarDays(today, i - count + 1), '00:00', zone),
+    );
+  }
+  const { minute, second } = wallClock(now, zone);
+  const hourStart = now.getTime() - (minute * 60 + second) * 1000 - (now.getTime() % 1000);
+  return Array.from({ length: count }, (_, i) => new Date(hourStart - (count - 1 - i) * HOUR_MS));
 }

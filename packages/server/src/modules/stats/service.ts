@@ -4,13 +4,21 @@ import {
   DASHBOARD_PERIODS,
   type DashboardPeriod,
   type DashboardStats,
+  REALTIME_WINDOW_MINUTES,
+  type RealtimeStats,
+  type RealtimeWindow,
+  type StatsTrend,
+  TREND_BUCKETS,
+  type TrendRange,
 } from '@callops/contracts/stats';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { jobs } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { calls, jobs } from '../../db/schema';
 import { CURRENT_JOB_STATUSES } from '../../jobs/job-store';
 import { countCallWindows } from './call-windows';
-import { type CallCounts, toPeriodStats, windowStart } from './period-stats';
+import { businessTimezone } from '../app-config/live-settings';
+import { type CallCounts, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
 
 export async function combinedStats(ctx: ServiceContext): Promise<CombinedStats> {
   const counts = await countCallWindows(
@@ -36,5 +44,56 @@ export async function dashboardStats(ctx: ServiceContext, period: DashboardPerio
     period,
     active_jobs: active?.n ?? 0,
     generated_at: ctx.now.toISOString(),
+  };
+}
+
+const MINUTE_MS = 60_000;
+
+/** GET /stats/calls: one real-time window, counted as the Dashboard's windows are (call-windows.ts). */
+export async function realtimeStats(ctx: ServiceContext, period: RealtimeWindow): Promise<RealtimeStats> {
+  const from = new Date(ctx.now.getTime() - REALTIME_WINDOW_MINUTES[period] * MINUTE_MS);
+  const [counts] = await countCallWindows(ctx.db, ctx.now, [from]);
+  return {
+    ...toPeriodStats(counts ?? { total: 0, answered: 0, booked: 0 }),
+    period,
+    from: from.toISOString(),
+    to: ctx.now.toISOString(),
+  };
+}
+
+const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * The one query behind GET /stats/trend: the counts per hour or per day of the business time zone from `from` to
+ * `now`, grouped off calls_stats_idx (an index-only scan over the range).
+ */
+export function statsTrendQuery(db: Db, now: Date, from: Date, unit: 'hour' | 'day', zone: string) {
+  const bucket = sql<string>`date_trunc(${unit}, ${calls.createdAt}, ${zone})`;
+  return db
+    .select({
+      bucket: sql<string>`${bucket}`.as('bucket'),
+      total: sql<number>`count(*)::int`,
+      answered: sql<number>`(count(*) filter (where ${calls.answered}))::int`,
+      booked: sql<number>`(count(*) filter (where ${calls.apptBooked}))::int`,
+    })
+    .from(calls)
+    .where(sql`${calls.createdAt} >= ${instant(from)} and ${calls.createdAt} <= ${instant(now)}`)
+    .groupBy(sql`1`);
+}
+
+export async function statsTrend(ctx: ServiceContext, range: TrendRange): Promise<StatsTrend> {
+  const zone = await businessTimezone(ctx);
+  const { unit, count: buckets } = TREND_BUCKETS[range];
+  const starts = trendBucketStarts(ctx.now, unit, buckets, zone);
+  const rows = await statsTrendQuery(ctx.db, ctx.now, starts[0] as Date, unit, zone);
+  const byStart = new Map(rows.map((row) => [new Date(row.bucket).getTime(), row]));
+  return {
+    range,
+    unit,
+    time_zone: zone,
+    points: starts.map((start) => ({
+      start: start.toISOString(),
+      ...toPeriodStats(byStart.get(start.getTime()) ?? { total: 0, answered: 0, booked: 0 }),
+    })),
   };
 }

@@ -1,0 +1,166 @@
+import {
+  type CallRecording,
+  type CallRecordingDetail,
+  type CallRecordingsQuery,
+  type Pagination,
+  RECORDING_MESSAGES,
+  type RecordingFilter,
+  type RecordingsExportLink,
+} from '@callops/contracts/calls';
+import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
+import { callRecordingCounts, calls } from '../../db/schema';
+import { notFound } from '../../errors';
+import { signedMediaLink } from '../media/media-signature';
+import { type CsvValue, csvRow } from './csv-row';
+import {
+  type RecordingRow,
+  recordingColumns,
+  toCallRecording,
+  toCallRecordingDetail,
+} from './recording-view';
+
+/** Where the browser downloads the CSV from (outside /api/v1: the link is signed, no bearer token). */
+export const RECORDINGS_EXPORT_PATH = '/media/exports/call-recordings.csv';
+/** An export link works for five minutes: long enough to click, short enough not to be shared around. */
+export const EXPORT_LINK_SECONDS = 5 * 60;
+const EXPORT_BATCH = 1_000;
+
+/**
+ * The calls a filter shows, each with a recording: the outcome ones read calls_outcome_created_idx, reminder calls
+ * calls_job_type_created_idx, all of them calls_created_at_id_idx. call_recording_filters() in migration 0004 states
+ * the same rules for the counts.
+ */
+export function recordingsWhere(status: RecordingFilter | undefined): SQL {
+  const hasRecording = isNotNull(calls.callRecUrl);
+  switch (status) {
+    case 'appointment_booked':
+      return and(eq(calls.outcome, 'booked'), hasRecording) as SQL;
+    case 'qualified':
+      return and(eq(calls.outcome, 'qualified'), hasRecording) as SQL;
+    case 'unqualified':
+      return and(eq(calls.outcome, 'unqualified'), hasRecording) as SQL;
+    case 'reminder':
+      return and(eq(calls.jobType, 'reminder_calls'), hasRecording) as SQL;
+    default:
+      return hasRecording;
+  }
+}
+
+const newestFirst = [desc(calls.createdAt), desc(calls.id)];
+
+/**
+ * The page's rows (an index read newest first, stopping after the page) and the filter's total, summed from the
+ * counts the calls triggers keep (16 rows, whatever the size of calls): never the whole table.
+ */
+export function recordingsPageQueries(ctx: ServiceContext, { status, limit, offset }: CallRecordingsQuery) {
+  const where = recordingsWhere(status);
+  return {
+    page: ctx.db
+      .select(recordingColumns)
+      .from(calls)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    total: ctx.db
+      .select({ n: sql<number>`coalesce(sum(${callRecordingCounts.n}), 0)::int` })
+      .from(callRecordingCounts)
+      .where(eq(callRecordingCounts.filter, status ?? 'all')),
+  };
+}
+
+export async function listRecordings(
+  ctx: ServiceContext,
+  query: CallRecordingsQuery,
+): Promise<{ data: CallRecording[]; pagination: Pagination }> {
+  const { page, total } = recordingsPageQueries(ctx, query);
+  const rows = await page;
+  const [counted] = await total;
+  return {
+    data: rows.map((row) => toCallRecording(ctx, row as RecordingRow)),
+    pagination: { limit: query.limit, offset: query.offset, total: counted?.n ?? 0 },
+  };
+}
+
+export async function recordingDetail(ctx: ServiceContext, id: number): Promise<CallRecordingDetail> {
+  const [row] = await ctx.db
+    .select({
+      ...recordingColumns,
+      companyName: calls.companyName,
+      durationSeconds: calls.durationSeconds,
+      transcriptMessages: calls.transcriptMessages,
+    })
+    .from(calls)
+    .where(and(eq(calls.id, id), isNotNull(calls.callRecUrl)))
+    .limit(1);
+  if (!row) throw notFound(RECORDING_MESSAGES.detailNotFound(id));
+  return toCallRecordingDetail(ctx, row as Parameters<typeof toCallRecordingDetail>[1]);
+}
+
+/** What the export link signs: the download path with its filter. */
+export const exportPathAndQuery = (status: RecordingFilter | undefined) =>
+  status ? `${RECORDINGS_EXPORT_PATH}?status=${status}` : RECORDINGS_EXPORT_PATH;
+
+export function recordingsExportLink(
+  ctx: ServiceContext,
+  status: RecordingFilter | undefined,
+): RecordingsExportLink {
+  const { url, expiresAt } = signedMediaLink(ctx, exportPathAndQuery(status), EXPORT_LINK_SECONDS);
+  return { url, expires_at: expiresAt.toISOString() };
+}
+
+const CSV_HEADER = [
+  'id',
+  'created_at',
+  'lead_name',
+  'lead_email',
+  'phone_number',
+  'call_sid',
+  'status',
+  'job_type',
+  'appt_booked',
+  'lead_score',
+  'call_transcript',
+  'call_summary',
+];
+
+/**
+ * The CSV of every recording of the filter, newest first, a batch at a time: each batch continues below the last id
+ * sent (ids, unlike timestamps read back into JavaScript, compare exactly), so a long export holds no more than a
+ * batch in memory and sees each row once.
+ */
+export async function* recordingsCsv(ctx: ServiceContext, status: RecordingFilter | undefined) {
+  yield csvRow(CSV_HEADER);
+  const where = recordingsWhere(status);
+  let afterId: number | null = null;
+  for (;;) {
+    const rows = (await ctx.db
+      .select(recordingColumns)
+      .from(calls)
+      .where(afterId === null ? where : and(where, lt(calls.id, afterId)))
+      .orderBy(desc(calls.id))
+      .limit(EXPORT_BATCH)) as RecordingRow[];
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) =>
+        csvRow([
+          row.id,
+          row.createdAt.toISOString(),
+          row.leadName,
+          row.leadEmail,
+          row.companyPhone,
+          row.callSid,
+          row.status,
+          row.jobType,
+          row.apptBooked,
+          row.leadScore,
+          row.callTranscript,
+          row.callSummary,
+        ] satisfies CsvValue[]),
+      )
+      .join('');
+    afterId = (rows[rows.length - 1] as RecordingRow).id;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
