@@ -1,4 +1,5 @@
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
@@ -10,5 +11,6 @@ export default defineRemoteManifest({
   routes: [
     { path: '/', page: lazy(() => import('./pages/dashboard/DashboardPage')), icon: <DashboardOutlined /> },
     { path: '/jobs', page: lazy(() => import('./pages/jobs/JobsPage')), icon: <ScheduleOutlined /> },
+    { path: '/stats', page: lazy(() => import('./pages/stats/StatsPage')), icon: <LineChartOutlined /> },
   ],
 });
