@@ -16,8 +16,8 @@ import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
 import { calls, jobs } from '../../db/schema';
 import { CURRENT_JOB_STATUSES } from '../../jobs/job-store';
-import { countCallWindows } from './call-windows';
 import { businessTimezone } from '../app-config/live-settings';
+import { countCallWindows } from './call-windows';
 import { type CallCounts, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
 
 export async function combinedStats(ctx: ServiceContext): Promise<CombinedStats> {
