@@ -1,4 +1,5 @@
 import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
 
@@ -11,6 +12,11 @@ export default defineRemoteManifest({
       path: '/leads',
       page: lazy(() => import('./pages/crm-leads/CrmLeadsPage')),
       icon: <ContactsOutlined />,
+    },
+    {
+      path: '/db-leads',
+      page: lazy(() => import('./pages/db-leads/DbLeadsPage')),
+      icon: <DatabaseOutlined />,
     },
   ],
 });

@@ -86,7 +86,7 @@ export function StatusChangeModal({ name, lead, onChange, onClose }: StatusChang
             options={STATUS_OPTIONS}
             placeholder={STATUS_EDIT_TEXT.statusPlaceholder}
             allowClear
-            showSearch
+            showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>
         {needsBookedContact(chosen) && (

@@ -1,8 +1,11 @@
 // Page tests of this remote: finding antd dialogs and options, and filling fields, the way a user does.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 export type User = ReturnType<typeof userEvent.setup>;
+
+// antd pages render slowly on a busy machine (every test of the suite shares two cores): waits get 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** antd labels its dialogs through ids that are all 'test-id' under Jest, so find them by their title. */
 export function findDialog(title: string): Promise<HTMLElement> {
@@ -27,9 +30,13 @@ export async function pickOption(user: User, label: string) {
   await user.click(option);
 }
 
-/** Opens a select by its label and picks an option. */
+/**
+ * Opens a select and picks an option; a searchable one is searched first, since its list renders only the
+ * options in view.
+ */
 export async function choose(user: User, select: HTMLElement, label: string) {
   await user.click(select);
+  if (select instanceof HTMLInputElement && !select.readOnly) await user.paste(label);
   await pickOption(user, label);
 }
 

@@ -46,7 +46,7 @@ export function CrmLeadFormModal({ lead, onClose }: { lead?: CrmLead; onClose: (
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="hs_lead_status" label={CRM_LEADS_TEXT.status}>
-        <Select options={STATUS_OPTIONS} showSearch />
+        <Select options={STATUS_OPTIONS} showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
     </ContractFormModal>
   );
