@@ -1,0 +1,153 @@
+import { ApiError } from '@callops/api-client';
+import { endpoints } from '@callops/contracts';
+import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
+import { isValidTimeZone, TOASTS } from '@callops/contracts/core';
+import { errorMessageOf, useAppInfo, useCan, useNotify } from '@callops/shell';
+import { ErrorState, LoadingState, PageFrame } from '@callops/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CALENDAR_TEXT } from '../../calendar-voice-text';
+import { goToConsentPage, reloadPage } from './browser-navigation';
+import { CalendarStatusCard } from './CalendarStatusCard';
+import { calendarView, type RefreshState, refreshSucceeded, shouldRefresh } from './calendar-flow';
+import { useAuthorize, useCalendarStatus, useRefreshToken } from './calendar-queries';
+import { UpcomingEvents } from './UpcomingEvents';
+
+const errorToast = { durationMs: TOASTS.calendarErrorDurationMs };
+const isAuthFailure = (error: unknown) => error instanceof ApiError && error.isAuthError;
+
+export default function CalendarManagerPage() {
+  const query = useCalendarStatus();
+  return (
+    <PageFrame title={CALENDAR_TEXT.title}>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError && !query.data ? (
+        <ErrorState
+          title={CALENDAR_MESSAGES.loadError}
+          error={errorMessageOf(query.error, CALENDAR_MESSAGES.checkStatusFailed)}
+          retryLabel={CALENDAR_TEXT.reloadPage}
+          onRetry={reloadPage}
+        />
+      ) : (
+        <CalendarContent query={query} />
+      )}
+    </PageFrame>
+  );
+}
+
+function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus> }) {
+  const status = query.data;
+  const notify = useNotify();
+  const can = useCan();
+  const { businessTimezone } = useAppInfo();
+  const timeZone =
+    businessTimezone && isValidTimeZone(businessTimezone)
+      ? businessTimezone
+      : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [refresh, setRefresh] = useState<RefreshState>('idle');
+  const refreshToken = useRefreshToken();
+  const authorize = useAuthorize();
+  const queryClient = useQueryClient();
+
+  // invalid_grant: one automatic refresh; it counts only when API access comes back (spec §4).
+  const startRefresh = status !== undefined && shouldRefresh(status, refresh);
+  const { mutate: mutateRefresh } = refreshToken;
+  useEffect(() => {
+    if (!startRefresh) return;
+    setRefresh('pending');
+    notify.info(CALENDAR_MESSAGES.tokenExpiredRefreshing);
+    mutateRefresh(undefined, {
+      onSuccess: (result) => {
+        if (refreshSucceeded(result)) {
+          setRefresh('done');
+          return;
+        }
+        setRefresh('failed');
+        notify.error(CALENDAR_MESSAGES.refreshFailed, errorToast);
+      },
+      onError: (error) => {
+        setRefresh('failed');
+        if (!isAuthFailure(error)) notify.error(CALENDAR_MESSAGES.refreshFailed, errorToast);
+      },
+    });
+  }, [startRefresh, mutateRefresh, notify]);
+
+  if (!status) return null;
+  const view = calendarView(status, refresh);
+
+  const checkStatus = async () => {
+    setRefresh('idle');
+    const result = await query.refetch();
+    if (result.isError && !isAuthFailure(result.error)) {
+      notify.error(CALENDAR_MESSAGES.checkStatusFailed, {
+        description: errorMessageOf(result.error, CALENDAR_MESSAGES.networkError),
+        ...errorToast,
+      });
+    }
+  };
+
+  const startAuthorization = () =>
+    authorize.mutate(undefined, {
+      onSuccess: ({ auth_url }) => {
+        if (auth_url) goToConsentPage(auth_url);
+        else notify.error(CALENDAR_MESSAGES.noAuthUrl, errorToast);
+      },
+    });
+
+  const canAuthorize = can(endpoints.calendar.authUrl);
+  const authorizeButton = canAuthorize ? (
+    <Button
+      type={view === 'ready' ? 'default' : 'primary'}
+      onClick={startAuthorization}
+      loading={authorize.isPending}
+    >
+      {view === 'ready' ? CALENDAR_TEXT.reauthorize : CALENDAR_TEXT.authorize}
+    </Button>
+  ) : null;
+
+  return (
+    <Flex vertical gap={16}>
+      {view === 'upload-credentials' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={CALENDAR_MESSAGES.credentialsMissing}
+          action={
+            can(endpoints.calendar.uploadCredentials) ? (
+              <Link to="/settings/general">
+                <Button size="small">{CALENDAR_TEXT.uploadCredentials}</Button>
+              </Link>
+            ) : undefined
+          }
+        />
+      )}
+      {view === 'authorize' && <Alert type="warning" showIcon title={CALENDAR_MESSAGES.notAuthorized} />}
+      {view === 'refresh-failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={CALENDAR_MESSAGES.refreshFailed}
+          description={CALENDAR_MESSAGES.notAuthorized}
+        />
+      )}
+      {view === 'refreshing' && (
+        <Alert type="info" showIcon title={CALENDAR_MESSAGES.tokenExpiredRefreshing} />
+      )}
+      <CalendarStatusCard
+        status={status}
+        authorized={view === 'ready' || view === 'refreshing'}
+        checking={query.isFetching}
+        onCheckStatus={() => void checkStatus()}
+        onRefresh={() =>
+          void queryClient.invalidateQueries({ queryKey: [endpoints.calendar.authStatus.tag] })
+        }
+        refreshing={query.isFetching}
+        authorizeButton={authorizeButton}
+      />
+      <UpcomingEvents enabled={view !== 'refreshing'} timeZone={timeZone} />
+    </Flex>
+  );
+}
