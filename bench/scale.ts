@@ -42,14 +42,14 @@ async function measure(size: (typeof SIZES)[number]): Promise<Record<EndpointNam
       `insert into companies (name, phone, service, lead_status, created_at)
        select 'Scale Lead ' || n, '+1416' || lpad(n::text, 7, '0'), 'Roofing',
               (array['NEW','NO_ANSWER','QUALIFIED','UNQUALIFIED','APPOINTMENT_BOOKED'])[1 + n % 5],
-              now() - (n * 60 * 24 * 60 / $1::float || ' minutes')::interval
+              now() - (n::float8 * 60 * 24 * 60 / $1::float || ' minutes')::interval
        from generate_series(1, $1::int) as n`,
       [size.companies],
     );
     // Calls spread evenly over 60 days, newest now; a third answered, one in twelve booked.
     await sql(
       `insert into calls (created_at, answered, appt_booked, status, outcome, company_name, company_phone)
-       select now() - (n * 60 * 24 * 3600 / $1::float || ' seconds')::interval, n % 3 = 0, n % 12 = 0, 'completed',
+       select now() - (n::float8 * 60 * 24 * 3600 / $1::float || ' seconds')::interval, n % 3 = 0, n % 12 = 0, 'completed',
               case when n % 12 = 0 then 'booked' when n % 3 = 0 then 'qualified' else 'no-answer' end,
               'Scale Lead ' || (n % 1000), '+14160000000'
        from generate_series(1, $1::int) as n`,

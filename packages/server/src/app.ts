@@ -16,6 +16,8 @@ import {
 import type { AppServices } from './app-services';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
+import { SYSTEM_ACTOR } from './context/actor';
+import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
@@ -34,7 +36,8 @@ import { createUserAccessCache } from './modules/auth/user-access';
 import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerCallRoutes } from './modules/calls/routes';
 import { registerCompanyRoutes } from './modules/companies/routes';
-import { registerConsoleConfigRoutes, remotesFor } from './modules/console-config/routes';
+import { consoleConfig, consoleConfigScript, remotesFor } from './modules/console-config/console-config';
+import { registerConsoleConfigRoutes } from './modules/console-config/routes';
 import { registerDangerRoutes } from './modules/danger/routes';
 import { registerDatabaseRoutes } from './modules/database/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -224,7 +227,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMediaRoutes(app);
   registerRecordingExport(app);
 
-  const spaFallback = await registerStaticWeb(app, config, remotesFor(config));
+  const spaFallback = await registerStaticWeb(app, config, remotesFor(config), async () =>
+    consoleConfigScript(await consoleConfig(createServiceContext(services, { actor: SYSTEM_ACTOR }))),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && isSpaRoute(request)) return spaFallback(request, reply);
     return reply

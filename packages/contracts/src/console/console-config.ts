@@ -16,6 +16,12 @@ export type ProviderName = z.infer<typeof providerSchema>;
 export const providerModeSchema = z.enum(['live', 'simulated']);
 export type ProviderMode = z.infer<typeof providerModeSchema>;
 
+/**
+ * The id of the JSON data block in the page's head that carries the console config (the server inlines it into
+ * every page it sends, so the host needs no request for it; /console-config.json stays for everything else).
+ */
+export const CONSOLE_CONFIG_ELEMENT_ID = 'callops-console-config';
+
 /** GET /console-config.json: what the host reads at boot to find its remotes. */
 export const consoleConfigSchema = z.object({
   name: z.string(),

@@ -15,7 +15,11 @@ describe('serving the built console', () => {
   let t: TestApp;
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'callops-web-'));
-    writeFile(webRoot, 'host/dist/index.html', '<!doctype html><title>CallOps</title>');
+    writeFile(
+      webRoot,
+      'host/dist/index.html',
+      '<!doctype html><html><head><title>CallOps</title></head><body></body></html>',
+    );
     writeFile(webRoot, 'host/dist/static/js/main.0123abcd.js', 'console.log(1)');
     writeFile(webRoot, 'remotes/settings/dist/remoteEntry.js', 'var remote = 1;');
     writeFile(webRoot, 'remotes/settings/dist/mf-manifest.json', '{}');
@@ -28,11 +32,18 @@ describe('serving the built console', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('serves the host at / without caching it', async () => {
+  it('serves the host at / without caching it, with the console config inlined so the page needs no request for it', async () => {
     const res = await t.call({ method: 'GET', url: '/', as: null });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>CallOps</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+    const inline =
+      /<script id="callops-console-config" type="application\/json">(.*?)<\/script><\/head>/.exec(res.body);
+    const served = await t.call({ method: 'GET', url: '/console-config.json', as: null });
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served.json());
+    // The same page for every client route.
+    const route = await t.call({ method: 'GET', url: '/jobs', as: null, headers: { accept: 'text/html' } });
+    expect(route.body).toBe(res.body);
   });
 
   it('falls back to index.html for client routes', async () => {

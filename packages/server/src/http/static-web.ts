@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, type RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
@@ -21,16 +21,28 @@ export function isSpaRoute(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
+/** The host page as built, re-read when the file changes (a rebuilt host is served without a restart). */
+function hostPage(file: string): () => string {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 /**
  * Serves the built host at / and each built remote at /remotes/<name>/, read from disk per request so a remote
  * rebuilt in place is served on the next load. Only the remotes given (production registers three) are served.
- * Returns the SPA fallback for the not-found handler, or undefined when the host is not built.
+ * The host page goes out with `headHtml()` (the console config) before `</head>`, so the browser needs no request
+ * before it can start. Returns the page's handler for the not-found handler, or undefined when the host is not built.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   config: AppConfig,
   remotes: readonly { name: RemoteName }[],
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+  headHtml: () => Promise<string>,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
   if (!config.webRoot) return undefined;
   const hostDist = path.join(config.webRoot, 'host', 'dist');
   for (const { name } of remotes) {
@@ -45,16 +57,21 @@ export async function registerStaticWeb(
       setHeaders,
     });
   }
-  if (!existsSync(hostDist)) return undefined;
+  if (!existsSync(path.join(hostDist, 'index.html'))) return undefined;
+  const page = hostPage(path.join(hostDist, 'index.html'));
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
+    // '/' is the page with the config in it, never the file as built.
+    index: false,
     cacheControl: false,
     preCompressed: true,
     setHeaders,
   });
-  return (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html', hostDist);
+  return async (_request, reply) => {
+    const built = page();
+    const head = await headHtml();
+    const html = built.includes('</head>') ? built.replace('</head>', `${head}</head>`) : `${head}${built}`;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

@@ -110,6 +110,12 @@ export async function compactCallStats(ctx: ServiceContext): Promise<number> {
           answered = call_stats_hourly.answered + excluded.answered, booked = call_stats_hourly.booked + excluded.booked
         returning 1)
       select (select count(*) from moved)::int as moved`);
-  const row = (result as unknown as { rows: { moved: number }[] }).rows[0];
-  return Number(row?.moved ?? 0);
+  const moved = Number((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);
+  // After a burst (a bulk import, a mass delete) the deltas' index is full of dead rows every reader would step
+  // over until autovacuum comes by: clear them now (outside a transaction only, as VACUUM must be).
+  const outsideTransaction = ctx.db === ctx.app.database.db;
+  if (moved >= VACUUM_AFTER_MOVED && outsideTransaction) await ctx.db.execute(sql`vacuum call_stats_deltas`);
+  return moved;
 }
+
+const VACUUM_AFTER_MOVED = 10_000;
