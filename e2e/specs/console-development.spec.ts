@@ -15,12 +15,18 @@ test('/console-config.json lists the five remotes and the browser loads each of 
   expect(config.remotes.map((remote) => remote.name)).toEqual([...REMOTE_NAMES]);
 
   const entries = new Set<string>();
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/console-config.json') configRequests.push(request.url());
+  });
   page.on('response', (response) => {
     const match = /^\/remotes\/([\w-]+)\/remoteEntry\.js$/.exec(new URL(response.url()).pathname);
     if (match?.[1] && response.ok()) entries.add(match[1]);
   });
   await signIn(page, consoleServer);
   await expect.poll(() => [...entries].sort()).toEqual([...REMOTE_NAMES].sort());
+  // The page came with the config inlined: the browser never had to ask for it.
+  expect(configRequests).toEqual([]);
 });
 
 test('the sidebar shows DEV, MOCK while providers are simulated, and Logout', async ({

@@ -192,6 +192,27 @@ export const calls = pgTable(
 );
 
 /**
+ * How many companies have each lead status, so list totals and kanban column counts cost the number of statuses,
+ * not of companies. Kept like the call statistics: a trigger on companies appends deltas, the maintenance job folds
+ * them in, readers add the deltas not yet folded.
+ */
+export const companyStatusCounts = pgTable('company_status_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/** +1/-1 changes of the per-status company counts, written by the companies trigger. */
+export const companyStatusDeltas = pgTable(
+  'company_status_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('company_status_deltas_status_idx').on(t.status, t.n)],
+);
+
+/**
  * The calls per hour (by created_at), so a stats window costs its number of hours and two edge hours, not its number
  * of calls. Kept by a trigger on calls that appends to call_stats_deltas (no row every writer fights over); the
  * maintenance job folds the deltas in every minute, and readers add the deltas not yet folded.

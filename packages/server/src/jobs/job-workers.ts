@@ -8,6 +8,7 @@ import { inTransaction } from '../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../context/service-context';
 import { jobs } from '../db/schema';
 import { engineSettings } from '../modules/app-config/live-settings';
+import { compactCompanyStatusCounts } from '../modules/companies/status-counts';
 import { compactCallStats } from '../modules/stats/call-windows';
 import { ProviderError } from '../providers/provider-error';
 import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
@@ -103,6 +104,7 @@ async function maintain(app: AppServices): Promise<void> {
   const ctx = systemContext(app);
   await inTransaction(ctx, (tx) => releaseStuckWork(tx));
   await compactCallStats(ctx);
+  await compactCompanyStatusCounts(ctx);
   await inTransaction(ctx, async (tx) => {
     const current = await tx.db
       .select({ id: jobs.id })

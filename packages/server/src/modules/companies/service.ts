@@ -8,12 +8,13 @@ import type {
   LeadStatusUpdate,
   LeadsListResponse,
 } from '@callops/contracts/leads';
-import { desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { companies } from '../../db/schema';
 import { businessTimezone } from '../app-config/live-settings';
 import { toCompany } from './company-view';
 import { lockCompany, recordBookedContact, writeLeadStatus } from './lead-status-change';
+import { countCompanies } from './status-counts';
 
 const ENTITY = 'company';
 /** A search answers at most this many companies, newest first. */
@@ -31,8 +32,8 @@ export async function latestCompanies(
     .where(where)
     .orderBy(desc(companies.createdAt), desc(companies.id))
     .limit(limit);
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where);
-  return { leads: rows.map(toCompany), total_count: count?.n ?? 0, fetched_count: rows.length };
+  const total = await countCompanies(ctx.db, statuses);
+  return { leads: rows.map(toCompany), total_count: total, fetched_count: rows.length };
 }
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

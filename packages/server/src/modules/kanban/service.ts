@@ -8,11 +8,12 @@ import {
   LEAD_MESSAGES,
   type LeadStatus,
 } from '@callops/contracts/leads';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { companies } from '../../db/schema';
 import { conflict } from '../../errors';
 import { lockCompany, writeLeadStatus } from '../companies/lead-status-change';
+import { countCompaniesByStatus } from '../companies/status-counts';
 import { decodeKanbanCursor, encodeKanbanCursor } from './kanban-cursor';
 
 const BOARD_STATUSES = KANBAN_COLUMNS.map((c) => c.status);
@@ -75,12 +76,7 @@ export async function openBoard(
   ctx: ServiceContext,
   { perColumn }: { perColumn: number },
 ): Promise<KanbanBoard> {
-  const counted = await ctx.db
-    .select({ status: companies.leadStatus, n: count() })
-    .from(companies)
-    .where(inArray(companies.leadStatus, BOARD_STATUSES))
-    .groupBy(companies.leadStatus);
-  const counts = new Map(counted.map((c) => [c.status, c.n]));
+  const counts = await countCompaniesByStatus(ctx.db, BOARD_STATUSES);
   const pages = await Promise.all(
     BOARD_STATUSES.map((status) =>
       (counts.get(status) ?? 0) === 0
