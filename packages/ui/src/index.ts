@@ -1,4 +1,4 @@
-export { AudioPlayer, type AudioPlayerProps } from './audio-player/AudioPlayer';
+export { AudioPlayer, type AudioPlayerHandle, type AudioPlayerProps } from './audio-player/AudioPlayer';
 export {
   createPlaybackCoordinator,
   getPlaybackCoordinator,

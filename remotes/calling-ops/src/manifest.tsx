@@ -1,3 +1,4 @@
+import AudioOutlined from '@ant-design/icons/AudioOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
@@ -12,5 +13,10 @@ export default defineRemoteManifest({
     { path: '/', page: lazy(() => import('./pages/dashboard/DashboardPage')), icon: <DashboardOutlined /> },
     { path: '/jobs', page: lazy(() => import('./pages/jobs/JobsPage')), icon: <ScheduleOutlined /> },
     { path: '/stats', page: lazy(() => import('./pages/stats/StatsPage')), icon: <LineChartOutlined /> },
+    {
+      path: '/calls-summary',
+      page: lazy(() => import('./pages/call-recordings/CallRecordingsPage')),
+      icon: <AudioOutlined />,
+    },
   ],
 });

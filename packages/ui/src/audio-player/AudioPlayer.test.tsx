@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AudioPlayer } from './AudioPlayer';
+import { createRef } from 'react';
+import { AudioPlayer, type AudioPlayerHandle } from './AudioPlayer';
 import { installFakeMedia } from './fake-media-element';
 import { getPlaybackCoordinator } from './playback-coordinator';
 
@@ -27,6 +28,30 @@ function renderPlayer(src = 'https://rec.example/1.mp3') {
 }
 
 describe('AudioPlayer', () => {
+  it('reports the position as it moves, seeks from outside within the recording, and reports 0 at the end', () => {
+    const onTimeChange = jest.fn();
+    const ref = createRef<AudioPlayerHandle>();
+    const view = render(
+      <AudioPlayer src="https://rec.example/1.mp3" label="Jane" onTimeChange={onTimeChange} ref={ref} />,
+    );
+    const audio = audioIn(view.container);
+    media.loadMetadata(audio);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Jane' }));
+    media.advance(audio, 10);
+    expect(onTimeChange).toHaveBeenLastCalledWith(10);
+    act(() => ref.current?.seek(42.5));
+    expect(audio.currentTime).toBe(42.5);
+    expect(onTimeChange).toHaveBeenLastCalledWith(42.5);
+    expect(screen.getByText('0:42 / 1:30')).toBeInTheDocument();
+    expect(media.isPaused(audio)).toBe(false);
+    act(() => ref.current?.seek(500));
+    expect(audio.currentTime).toBe(90);
+    act(() => ref.current?.seek(-3));
+    expect(audio.currentTime).toBe(0);
+    media.end(audio);
+    expect(onTimeChange).toHaveBeenLastCalledWith(0);
+  });
+
   it("shows 'No recording' without a URL", () => {
     const { container, rerender } = render(<AudioPlayer src={null} />);
     expect(screen.getByText('No recording')).toBeInTheDocument();

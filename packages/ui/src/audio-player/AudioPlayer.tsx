@@ -2,12 +2,27 @@ import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import { RECORDING_MESSAGES } from '@callops/contracts/calls';
 import { Button, Flex, Typography, theme } from 'antd';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { UI_TEXT } from '../ui-text';
 import { getPlaybackCoordinator } from './playback-coordinator';
 import { formatPlaybackTime, playbackPercent, seekBy, seekTimeAt } from './playback-time';
 
 const KEYBOARD_SEEK_SECONDS = 5;
+
+/** What a page can do to a player from outside: the call detail's transcript seeks it on click. */
+export type AudioPlayerHandle = {
+  /** Moves playback to `seconds` (kept inside the recording) without starting or stopping it. */
+  seek(seconds: number): void;
+};
 
 export type AudioPlayerProps = {
   /** The recording's URL; blank shows `emptyText`. */
@@ -20,6 +35,9 @@ export type AudioPlayerProps = {
   errorText?: string;
   /** Only the play/stop button (voice previews). */
   compact?: boolean;
+  /** Told the playback position as it moves (and after a seek), e.g. to highlight the line being spoken. */
+  onTimeChange?: (seconds: number) => void;
+  ref?: Ref<AudioPlayerHandle>;
 };
 
 export function AudioPlayer({ src, emptyText = RECORDING_MESSAGES.noRecording, ...rest }: AudioPlayerProps) {
@@ -35,6 +53,8 @@ function RecordingControls({
   label,
   errorText = UI_TEXT.recordingError,
   compact,
+  onTimeChange,
+  ref,
 }: RecordingControlsProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -73,7 +93,15 @@ function RecordingControls({
     if (!audio || time === null) return;
     audio.currentTime = time;
     setCurrentTime(time);
+    onTimeChange?.(time);
   };
+
+  useImperativeHandle(ref, () => ({
+    seek: (seconds) => {
+      const known = Number.isFinite(duration) && duration > 0;
+      seekTo(Math.max(0, known ? Math.min(seconds, duration) : seconds));
+    },
+  }));
 
   const onBarClick = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -118,9 +146,13 @@ function RecordingControls({
           getPlaybackCoordinator().release(audio);
           audio.currentTime = 0;
           setCurrentTime(0);
+          onTimeChange?.(0);
           setPlaying(false);
         }}
-        onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+        onTimeUpdate={(event) => {
+          setCurrentTime(event.currentTarget.currentTime);
+          onTimeChange?.(event.currentTarget.currentTime);
+        }}
         onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
         onError={(event) => {

@@ -1,0 +1,99 @@
+import { AudioPlayer, type AudioPlayerHandle, formatPlaybackTime, QueryState } from '@callops/ui';
+import { Descriptions, Drawer, Flex, Typography, theme } from 'antd';
+import { useRef, useState } from 'react';
+import { useRecordingDetail } from './recordings-queries';
+import { RECORDINGS_TEXT } from './recordings-text';
+import { activeLineIndex, leadNameOf } from './recordings-view';
+
+/**
+ * One call beside its recording: the full transcript speaker by speaker, the line being spoken highlighted as the
+ * audio plays, and a click (or Enter) on any line playing from there.
+ */
+export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const query = useRecordingDetail(id);
+  const player = useRef<AudioPlayerHandle>(null);
+  const [seconds, setSeconds] = useState(0);
+  const { token } = theme.useToken();
+  const name = query.data ? leadNameOf(query.data) : '';
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={query.data ? RECORDINGS_TEXT.detailTitle(name) : RECORDINGS_TEXT.fullTranscript}
+      destroyOnHidden
+      afterOpenChange={(open) => !open && setSeconds(0)}
+    >
+      <QueryState query={query} errorTitle={RECORDINGS_TEXT.detailLoadFailed}>
+        {(call) => {
+          const active = activeLineIndex(call.transcript_messages, seconds);
+          return (
+            <Flex vertical gap={16}>
+              <AudioPlayer src={call.call_rec_url} label={name} onTimeChange={setSeconds} ref={player} />
+              <Descriptions size="small" column={1}>
+                <Descriptions.Item label={RECORDINGS_TEXT.summary}>{call.call_summary}</Descriptions.Item>
+                <Descriptions.Item label={RECORDINGS_TEXT.score}>{call.lead_score}</Descriptions.Item>
+              </Descriptions>
+              <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+                {RECORDINGS_TEXT.fullTranscript}
+              </Typography.Title>
+              {call.transcript_messages.length === 0 ? (
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+                  {call.call_transcript}
+                </Typography.Paragraph>
+              ) : (
+                <ol
+                  aria-label={RECORDINGS_TEXT.fullTranscript}
+                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                >
+                  {call.transcript_messages.map((line, i) => {
+                    const current = i === active;
+                    return (
+                      <li key={`${line.seconds}-${line.speaker}-${line.text}`}>
+                        <button
+                          type="button"
+                          aria-current={current ? 'true' : undefined}
+                          aria-label={`${RECORDINGS_TEXT.seekToLine(formatPlaybackTime(line.seconds))}: ${RECORDINGS_TEXT.speakers[line.speaker] ?? line.speaker}: ${line.text}`}
+                          onClick={() => player.current?.seek(line.seconds)}
+                          style={{
+                            display: 'flex',
+                            gap: 12,
+                            width: '100%',
+                            textAlign: 'left',
+                            padding: '8px 12px',
+                            marginBottom: 4,
+                            border: `1px solid ${current ? token.colorPrimary : 'transparent'}`,
+                            borderRadius: token.borderRadius,
+                            background: current ? token.colorPrimaryBg : 'transparent',
+                            color: token.colorText,
+                            cursor: 'pointer',
+                            font: 'inherit',
+                          }}
+                        >
+                          <span
+                            style={{
+                              color: token.colorTextSecondary,
+                              fontVariantNumeric: 'tabular-nums',
+                              minWidth: 40,
+                            }}
+                          >
+                            {formatPlaybackTime(line.seconds)}
+                          </span>
+                          <span>
+                            <strong>{RECORDINGS_TEXT.speakers[line.speaker] ?? line.speaker}</strong>
+                            <br />
+                            {line.text}
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </Flex>
+          );
+        }}
+      </QueryState>
+    </Drawer>
+  );
+}

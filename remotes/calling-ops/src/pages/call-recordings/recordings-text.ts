@@ -1,0 +1,28 @@
+// The labels of the Call Recordings screen; the spec's texts (§§2, 8) come from RECORDING_MESSAGES.
+export const RECORDINGS_TEXT = {
+  title: 'Call Recordings',
+  filters: 'Recording filter',
+  refresh: 'Refresh',
+  exportCsv: 'Export CSV',
+  exportFailed: 'Failed to export call recordings',
+  tryAgain: 'Try Again',
+  columns: {
+    leadInfo: 'Lead Info',
+    recording: 'Recording',
+    callDetails: 'Call Details',
+    transcript: 'Transcript',
+    summary: 'Summary',
+    score: 'Score',
+    date: 'Date',
+  },
+  filterLine: (label: string) => `Filter: ${label}`,
+  openCall: (name: string) => `Open the call with ${name}`,
+  appointmentBooked: 'Appointment booked',
+  detailTitle: (name: string) => `Call with ${name}`,
+  fullTranscript: 'Transcript',
+  detailLoadFailed: 'Failed to load the call',
+  speakers: { assistant: 'AI assistant', customer: 'Customer' } as Record<string, string>,
+  seekToLine: (time: string) => `Play from ${time}`,
+  summary: 'Summary',
+  score: 'Lead score',
+} as const;

@@ -1,0 +1,45 @@
+import {
+  type CallRecording,
+  RECORDING_FILTER_LABELS,
+  RECORDING_MESSAGES,
+  type RecordingFilter,
+  type TranscriptLine,
+} from '@callops/contracts/calls';
+import { truncateRecordingSummary, truncateRecordingTranscript } from '@callops/contracts/core';
+
+export type FilterKey = RecordingFilter | 'all';
+
+const isBlank = (text: string | null | undefined) => !text || text.trim() === '';
+
+export const leadNameOf = (recording: Pick<CallRecording, 'lead_name'>): string =>
+  isBlank(recording.lead_name) ? RECORDING_MESSAGES.unknownLead : (recording.lead_name as string);
+
+/** The transcript cell: 80 characters with an ellipsis, 'No transcript' when there is none. */
+export const transcriptPreview = (text: string | null | undefined): string =>
+  isBlank(text) ? RECORDING_MESSAGES.noTranscript : truncateRecordingTranscript(text);
+
+/** The summary cell: 60 characters with an ellipsis, 'No summary' when there is none. */
+export const summaryPreview = (text: string | null | undefined): string =>
+  isBlank(text) ? RECORDING_MESSAGES.noSummary : truncateRecordingSummary(text);
+
+/** The empty state's line: which filter found nothing, or that there are no recordings at all. */
+export const emptyText = (filter: FilterKey): string =>
+  filter === 'all'
+    ? RECORDING_MESSAGES.emptyAll
+    : RECORDING_MESSAGES.emptyFiltered(RECORDING_FILTER_LABELS[filter]);
+
+/** 'Showing X of total recordings' for the page on screen. */
+export const footerText = (shown: number, total: number): string => RECORDING_MESSAGES.showing(shown, total);
+
+/** The line being spoken at `seconds`: the last one that has started, or -1 before the first. */
+export function activeLineIndex(lines: readonly TranscriptLine[], seconds: number): number {
+  let active = -1;
+  for (const [i, line] of lines.entries()) {
+    if (line.seconds <= seconds + 0.05) active = i;
+    else break;
+  }
+  return active;
+}
+
+/** The page (1-based) as the server's offset. */
+export const offsetOf = (page: number, pageSize: number): number => (page - 1) * pageSize;
