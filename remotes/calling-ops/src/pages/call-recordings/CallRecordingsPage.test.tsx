@@ -1,7 +1,7 @@
 jest.setTimeout(30_000);
 
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandler } from '@callops/api-client/testing';
 import type { CallRecording, CallRecordingDetail } from '@callops/contracts/calls';
 import { renderRemotePage } from '@callops/shell/testing';
 import { screen, within } from '@testing-library/react';
@@ -25,7 +25,9 @@ const recording = (id: number, overrides: Partial<CallRecording> = {}): CallReco
   ...overrides,
 });
 
-type ListInput = { query?: { status?: string; limit?: number; offset?: number } };
+type ListHandler = FakeHandler<'recordings.list'>;
+type ListInput = Parameters<ListHandler>[0];
+type ListAnswer = Awaited<ReturnType<ListHandler>>;
 
 function fakeApi(
   list = jest.fn(async (_input: ListInput) => ({
@@ -77,7 +79,7 @@ describe('CallRecordingsPage', () => {
 
   it('filters by the buttons and says which filter found nothing', async () => {
     const user = userEvent.setup();
-    const list = jest.fn(async (input: ListInput) =>
+    const list = jest.fn<Promise<ListAnswer>, [ListInput]>(async (input) =>
       input.query?.status
         ? { data: [], pagination: { limit: 50, offset: 0, total: 0 } }
         : { data: [recording(1)], pagination: { limit: 50, offset: 0, total: 1 } },
@@ -102,7 +104,10 @@ describe('CallRecordingsPage', () => {
   });
 
   it('says when there are no recordings at all', async () => {
-    const list = jest.fn(async () => ({ data: [], pagination: { limit: 50, offset: 0, total: 0 } }));
+    const list = jest.fn<Promise<ListAnswer>, [ListInput]>(async () => ({
+      data: [],
+      pagination: { limit: 50, offset: 0, total: 0 },
+    }));
     renderRemotePage(<CallRecordingsPage />, { api: fakeApi(list).api });
     expect(await screen.findByText('No call recordings available.')).toBeInTheDocument();
   });
@@ -110,7 +115,7 @@ describe('CallRecordingsPage', () => {
   it("shows 'Error Loading Recordings' with the reason, and Try Again reads again", async () => {
     const user = userEvent.setup();
     let fail = true;
-    const list = jest.fn(async () => {
+    const list = jest.fn<Promise<ListAnswer>, [ListInput]>(async () => {
       if (fail) throw new ApiError(503, 'database down');
       return { data: [recording(7)], pagination: { limit: 50, offset: 0, total: 1 } };
     });
