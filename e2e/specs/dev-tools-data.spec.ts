@@ -102,7 +102,7 @@ function extremes<T>(rows: readonly T[], by: (row: T) => string | number, pick: 
 }
 
 test('each data table searches, sorts and pages the newest records', async ({ page, consoleServer }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const token = await apiToken(consoleServer);
   const jobs = await apiCall<LatestJobRow[]>(consoleServer, token, 'GET', '/jobs/latest');
   const calls = await apiCall<Call[]>(consoleServer, token, 'GET', '/calls/latest');
@@ -227,6 +227,7 @@ test('Database Management autofills and creates a testing company, then sets its
   page,
   consoleServer,
 }) => {
+  test.setTimeout(120_000);
   const T = DATABASE_MANAGEMENT_TEXT;
   const M = DATABASE_MANAGEMENT_MESSAGES;
   const phone = `+1 (905) 555-${String(process.pid % 10_000).padStart(4, '0')}`;

@@ -6,6 +6,7 @@ export function InstructionsBox() {
     <Alert
       type="info"
       showIcon
+      role="note"
       title={T.instructionsTitle}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
