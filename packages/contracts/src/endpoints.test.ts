@@ -107,6 +107,9 @@ const CHOSEN = [
   'GET /kanban/columns/:status',
   'PUT /kanban/leads/:id/move',
   'GET /audit-log',
+  'GET /call-recordings/:id',
+  'GET /call-recordings/export-link',
+  'GET /stats/trend',
 ];
 
 /**
