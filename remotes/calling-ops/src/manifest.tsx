@@ -1,6 +1,9 @@
 import AudioOutlined from '@ant-design/icons/AudioOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
@@ -17,6 +20,21 @@ export default defineRemoteManifest({
       path: '/calls-summary',
       page: lazy(() => import('./pages/call-recordings/CallRecordingsPage')),
       icon: <AudioOutlined />,
+    },
+    {
+      path: '/testing/no-answer',
+      page: lazy(() => import('./pages/testing/NoAnswerTestingPage')),
+      icon: <PhoneOutlined />,
+    },
+    {
+      path: '/testing/reminder',
+      page: lazy(() => import('./pages/testing/ReminderTestingPage')),
+      icon: <ExperimentOutlined />,
+    },
+    {
+      path: '/testing/reminder-notify',
+      page: lazy(() => import('./pages/testing/ReminderNotifyPage')),
+      icon: <BellOutlined />,
     },
   ],
 });

@@ -1,0 +1,126 @@
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { endpoints } from '@callops/contracts';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
+import { NO_ANSWER_TESTING_MESSAGES, type NoAnswerCompany, noAnswerBadge } from '@callops/contracts/testing';
+import { useAppInfo, useCan } from '@callops/shell';
+import { DataTable, type DataTableColumn, PageFrame, QueryState, StatusBadge } from '@callops/ui';
+import { Button, Flex, Typography } from 'antd';
+import { SummaryCards } from './SummaryCards';
+import { formatInZone } from './testing-format';
+import { useBulkSetFollowUpToday, useNoAnswerCompanies, useSetFollowUpToday } from './testing-queries';
+import { TESTING_TEXT } from './testing-text';
+
+export default function NoAnswerTestingPage() {
+  const zone = useAppInfo().businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const query = useNoAnswerCompanies();
+  const setToday = useSetFollowUpToday();
+  const setAll = useBulkSetFollowUpToday();
+  const canWrite = useCan()(endpoints.testing.setFollowUpToday);
+  const rows = query.data?.companies ?? [];
+  const now = Date.now();
+
+  const columns: DataTableColumn<NoAnswerCompany>[] = [
+    {
+      key: 'company_name',
+      title: TESTING_TEXT.company,
+      render: (c) => (
+        <Flex vertical>
+          <span>{c.company_name}</span>
+          <Typography.Text type="secondary">{TESTING_TEXT.idLabel(c.id)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'phone_number',
+      title: TESTING_TEXT.contact,
+      render: (c) => (
+        <Flex vertical>
+          <span>{c.phone_number ?? 'N/A'}</span>
+          {c.email && <Typography.Text type="secondary">{c.email}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { key: 'no_answer_count', title: TESTING_TEXT.noAnswerCount, align: 'right' },
+    {
+      key: 'follow_up_date',
+      title: TESTING_TEXT.followUpDate,
+      render: (c) => formatInZone(c.follow_up_date, zone) ?? TESTING_TEXT.notSet,
+    },
+    {
+      key: 'status',
+      title: TESTING_TEXT.status,
+      sortValue: (c) => noAnswerBadge(c.follow_up_date, now, zone).label,
+      render: (c) => <StatusBadge {...noAnswerBadge(c.follow_up_date, now, zone)} />,
+    },
+    {
+      key: 'actions',
+      title: TESTING_TEXT.actions,
+      sortable: false,
+      render: (c) =>
+        canWrite && (
+          <Button
+            size="small"
+            aria-label={`${TESTING_TEXT.setToday}: ${c.company_name}`}
+            loading={setToday.isPending && setToday.variables?.params.id === c.id}
+            onClick={() => setToday.mutate({ params: { id: c.id } })}
+          >
+            {TESTING_TEXT.setToday}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={TESTING_TEXT.noAnswerTitle}
+      extra={
+        <Flex gap={8} wrap>
+          {canWrite && (
+            <Button
+              type="primary"
+              disabled={rows.length === 0 || setAll.isPending || setToday.isPending}
+              loading={setAll.isPending}
+              onClick={() => setAll.mutate({ body: { company_ids: rows.map((c) => c.id) } })}
+            >
+              {TESTING_TEXT.setAllToday}
+            </Button>
+          )}
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !query.isPending}
+          >
+            {TESTING_TEXT.refresh}
+          </Button>
+        </Flex>
+      }
+    >
+      <QueryState
+        query={query}
+        errorTitle={NO_ANSWER_TESTING_MESSAGES.loadFailed}
+        isEmpty={(data) => data.companies.length === 0}
+        emptyText={NO_ANSWER_TESTING_MESSAGES.empty}
+      >
+        {(data) => (
+          <Flex vertical gap={16}>
+            <SummaryCards
+              cards={[
+                { label: TESTING_TEXT.totalNoAnswer, value: data.total_count },
+                { label: TESTING_TEXT.followUpToday, value: data.follow_up_today_count },
+                { label: TESTING_TEXT.noFollowUpSet, value: data.no_follow_up_count },
+              ]}
+            />
+            <DataTable
+              ariaLabel={TESTING_TEXT.noAnswerTitle}
+              columns={columns}
+              rows={data.companies}
+              rowKey="id"
+              emptyText={NO_ANSWER_TESTING_MESSAGES.empty}
+              footer={TESTING_TEXT.showingOf(data.companies.length, data.total_count)}
+            />
+          </Flex>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

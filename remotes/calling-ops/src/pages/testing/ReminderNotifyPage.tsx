@@ -1,0 +1,135 @@
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { endpoints } from '@callops/contracts';
+import type { Appointment } from '@callops/contracts/appointments';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
+import { NOTIFY_MESSAGES } from '@callops/contracts/notifications';
+import { notifyBadge } from '@callops/contracts/testing';
+import { useAppInfo, useCan, useNotify } from '@callops/shell';
+import { DataTable, type DataTableColumn, PageFrame, QueryState, StatusBadge } from '@callops/ui';
+import { Button, Flex, Typography } from 'antd';
+import { formatInZone, reminderTimes } from './testing-format';
+import { useReminderAppointments, useSendTestReminder, useSetAppointmentTomorrow } from './testing-queries';
+import { TESTING_TEXT } from './testing-text';
+
+export default function ReminderNotifyPage() {
+  const zone = useAppInfo().businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const notify = useNotify();
+  const query = useReminderAppointments();
+  const setTomorrow = useSetAppointmentTomorrow(
+    () => NOTIFY_MESSAGES.setTomorrow,
+    NOTIFY_MESSAGES.tomorrowFailed,
+  );
+  const send = useSendTestReminder();
+  const canWrite = useCan()(endpoints.notifications.appointmentReminderTest);
+  const now = Date.now();
+  const name = (a: Appointment) => a.lead_name ?? NOTIFY_MESSAGES.defaultName;
+
+  const sendReminder = (a: Appointment) => {
+    if (!a.appointment_datetime) return;
+    send.mutate(
+      {
+        body: {
+          companyName: name(a),
+          email: a.lead_email,
+          phone: a.lead_number,
+          ...reminderTimes(a.appointment_datetime, zone),
+          isDayBefore: true,
+        },
+      },
+      {
+        onSuccess: (result) =>
+          result.success
+            ? notify.success(NOTIFY_MESSAGES.sent)
+            : notify.error(result.message || NOTIFY_MESSAGES.failed),
+      },
+    );
+  };
+
+  const columns: DataTableColumn<Appointment>[] = [
+    { key: 'lead_name', title: TESTING_TEXT.lead, render: (a) => name(a) },
+    {
+      key: 'lead_email',
+      title: TESTING_TEXT.email,
+      render: (a) =>
+        a.lead_email ?? <Typography.Text type="secondary">{NOTIFY_MESSAGES.noEmail}</Typography.Text>,
+    },
+    {
+      key: 'lead_number',
+      title: TESTING_TEXT.phone,
+      render: (a) =>
+        a.lead_number ?? <Typography.Text type="secondary">{NOTIFY_MESSAGES.noPhone}</Typography.Text>,
+    },
+    {
+      key: 'appointment_datetime',
+      title: TESTING_TEXT.dateAndTime,
+      render: (a) => formatInZone(a.appointment_datetime, zone) ?? TESTING_TEXT.notSet,
+    },
+    {
+      key: 'status',
+      title: TESTING_TEXT.status,
+      sortValue: (a) => notifyBadge(a, now, zone).label,
+      render: (a) => <StatusBadge {...notifyBadge(a, now, zone)} />,
+    },
+    {
+      key: 'actions',
+      title: TESTING_TEXT.actions,
+      sortable: false,
+      render: (a) =>
+        canWrite && (
+          <Flex gap={8}>
+            <Button
+              size="small"
+              aria-label={`${TESTING_TEXT.setTomorrow}: ${name(a)}`}
+              disabled={setTomorrow.isPending}
+              onClick={() => setTomorrow.mutate({ params: { id: a.id } })}
+            >
+              {TESTING_TEXT.setTomorrow}
+            </Button>
+            <Button
+              size="small"
+              type="primary"
+              aria-label={`${TESTING_TEXT.sendReminder}: ${name(a)}`}
+              disabled={!a.appointment_datetime || (!a.lead_email && !a.lead_number)}
+              loading={send.isPending && send.variables?.body.companyName === name(a)}
+              onClick={() => sendReminder(a)}
+            >
+              {TESTING_TEXT.sendReminder}
+            </Button>
+          </Flex>
+        ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={TESTING_TEXT.notifyTitle}
+      extra={
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void query.refetch()}
+          loading={query.isFetching && !query.isPending}
+        >
+          {TESTING_TEXT.refresh}
+        </Button>
+      }
+    >
+      <QueryState
+        query={query}
+        errorTitle={NOTIFY_MESSAGES.loadFailed}
+        isEmpty={(data) => data.appointments.length === 0}
+        emptyText={NOTIFY_MESSAGES.empty}
+      >
+        {(data) => (
+          <DataTable
+            ariaLabel={TESTING_TEXT.notifyTitle}
+            columns={columns}
+            rows={data.appointments}
+            rowKey="id"
+            emptyText={NOTIFY_MESSAGES.empty}
+            footer={TESTING_TEXT.showingOf(data.appointments.length, data.total_count)}
+          />
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

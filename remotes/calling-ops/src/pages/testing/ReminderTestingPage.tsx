@@ -1,0 +1,148 @@
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { endpoints } from '@callops/contracts';
+import type { Appointment } from '@callops/contracts/appointments';
+import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
+import { REMINDER_TESTING_MESSAGES, reminderTestingBadge } from '@callops/contracts/testing';
+import { useAppInfo, useCan } from '@callops/shell';
+import { DataTable, type DataTableColumn, PageFrame, QueryState, StatusBadge } from '@callops/ui';
+import { Button, Flex, Typography } from 'antd';
+import { SummaryCards } from './SummaryCards';
+import { formatInZone } from './testing-format';
+import {
+  useBulkSetAppointmentsToday,
+  useReminderAppointments,
+  useSetAppointmentToday,
+  useSetAppointmentTomorrow,
+} from './testing-queries';
+import { TESTING_TEXT } from './testing-text';
+
+export default function ReminderTestingPage() {
+  const zone = useAppInfo().businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const query = useReminderAppointments();
+  const setToday = useSetAppointmentToday();
+  const setTomorrow = useSetAppointmentTomorrow(
+    REMINDER_TESTING_MESSAGES.updatedTomorrow,
+    REMINDER_TESTING_MESSAGES.tomorrowFailed,
+  );
+  const setAll = useBulkSetAppointmentsToday();
+  const canWrite = useCan()(endpoints.testing.setAppointmentToday);
+  const rows = query.data?.appointments ?? [];
+  const busy = setAll.isPending || setToday.isPending || setTomorrow.isPending;
+  const now = Date.now();
+  const name = (a: Appointment) => a.lead_name ?? a.company_name ?? TESTING_TEXT.idLabel(a.id);
+
+  const columns: DataTableColumn<Appointment>[] = [
+    {
+      key: 'lead_name',
+      title: TESTING_TEXT.lead,
+      render: (a) => (
+        <Flex vertical>
+          <span>{a.lead_name ?? 'N/A'}</span>
+          <Typography.Text type="secondary">{TESTING_TEXT.idLabel(a.id)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'company_name', title: TESTING_TEXT.company, render: (a) => a.company_name ?? 'N/A' },
+    {
+      key: 'lead_number',
+      title: TESTING_TEXT.contact,
+      render: (a) => (
+        <Flex vertical>
+          <span>{a.lead_number ?? 'N/A'}</span>
+          {a.lead_email && <Typography.Text type="secondary">{a.lead_email}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'appointment_datetime',
+      title: TESTING_TEXT.appointmentDate,
+      render: (a) => formatInZone(a.appointment_datetime, zone) ?? TESTING_TEXT.notSet,
+    },
+    {
+      key: 'status',
+      title: TESTING_TEXT.status,
+      sortValue: (a) => reminderTestingBadge(a, now, zone).label,
+      render: (a) => <StatusBadge {...reminderTestingBadge(a, now, zone)} />,
+    },
+    {
+      key: 'actions',
+      title: TESTING_TEXT.actions,
+      sortable: false,
+      render: (a) =>
+        canWrite && (
+          <Flex gap={8}>
+            <Button
+              size="small"
+              aria-label={`${TESTING_TEXT.setToday}: ${name(a)}`}
+              disabled={busy}
+              onClick={() => setToday.mutate({ params: { id: a.id } })}
+            >
+              {TESTING_TEXT.setToday}
+            </Button>
+            <Button
+              size="small"
+              aria-label={`${TESTING_TEXT.setTomorrow}: ${name(a)}`}
+              disabled={busy}
+              onClick={() => setTomorrow.mutate({ params: { id: a.id } })}
+            >
+              {TESTING_TEXT.setTomorrow}
+            </Button>
+          </Flex>
+        ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={TESTING_TEXT.reminderTitle}
+      extra={
+        <Flex gap={8} wrap>
+          {canWrite && (
+            <Button
+              type="primary"
+              disabled={rows.length === 0 || busy}
+              loading={setAll.isPending}
+              onClick={() => setAll.mutate({ body: { appointment_ids: rows.map((a) => a.id) } })}
+            >
+              {TESTING_TEXT.setAllToday}
+            </Button>
+          )}
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !query.isPending}
+          >
+            {TESTING_TEXT.refresh}
+          </Button>
+        </Flex>
+      }
+    >
+      <QueryState
+        query={query}
+        errorTitle={REMINDER_TESTING_MESSAGES.loadFailed}
+        isEmpty={(data) => data.appointments.length === 0}
+        emptyText={REMINDER_TESTING_MESSAGES.empty}
+      >
+        {(data) => (
+          <Flex vertical gap={16}>
+            <SummaryCards
+              cards={[
+                { label: TESTING_TEXT.totalAppointments, value: data.total_count },
+                { label: TESTING_TEXT.readyForReminder, value: data.ready_count },
+                { label: TESTING_TEXT.scheduled, value: data.scheduled_count },
+              ]}
+            />
+            <DataTable
+              ariaLabel={TESTING_TEXT.reminderTitle}
+              columns={columns}
+              rows={data.appointments}
+              rowKey="id"
+              emptyText={REMINDER_TESTING_MESSAGES.empty}
+              footer={TESTING_TEXT.showingOf(data.appointments.length, data.total_count)}
+            />
+          </Flex>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}
