@@ -4,7 +4,7 @@ import manifest from './manifest';
 describe('leads-crm manifest', () => {
   it('offers the leads pages, each with a page and an icon, all development only', () => {
     expect(manifest.name).toBe('leads-crm');
-    expect(manifest.routes.map((r) => r.path)).toEqual(['/leads', '/db-leads']);
+    expect(manifest.routes.map((r) => r.path)).toEqual(['/leads', '/db-leads', '/lead-kanban']);
     for (const route of manifest.routes) {
       expect(route.page).toBeDefined();
       expect(route.icon).toBeDefined();

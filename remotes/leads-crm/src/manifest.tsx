@@ -1,5 +1,6 @@
 import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
 
@@ -17,6 +18,11 @@ export default defineRemoteManifest({
       path: '/db-leads',
       page: lazy(() => import('./pages/db-leads/DbLeadsPage')),
       icon: <DatabaseOutlined />,
+    },
+    {
+      path: '/lead-kanban',
+      page: lazy(() => import('./pages/lead-kanban/LeadKanbanPage')),
+      icon: <ProjectOutlined />,
     },
   ],
 });
