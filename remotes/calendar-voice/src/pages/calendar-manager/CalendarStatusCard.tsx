@@ -45,7 +45,7 @@ export function CalendarStatusCard({
         items={[
           {
             key: 'authorized',
-            label: CALENDAR_TEXT.statusTitle,
+            label: CALENDAR_TEXT.status,
             children: (
               <Tag color={authorized ? 'green' : 'red'}>
                 {authorized ? CALENDAR_TEXT.authorized : CALENDAR_TEXT.notAuthorized}

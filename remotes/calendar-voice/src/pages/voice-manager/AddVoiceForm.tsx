@@ -31,7 +31,7 @@ export function AddVoiceForm() {
   };
   return (
     <ContractForm contract={ignoringBlank} name="add-voice" layout="inline" style={{ rowGap: 8 }}>
-      <Form.Item name="voice_id" label={VOICE_TEXT.voiceIdLabel} style={{ minWidth: 360 }}>
+      <Form.Item name="voice_id" label={VOICE_TEXT.voiceIdLabel} style={{ minWidth: 420 }}>
         <Input placeholder={VOICE_TEXT.voiceIdPlaceholder} autoComplete="off" spellCheck={false} allowClear />
       </Form.Item>
       <Form.Item>
