@@ -1,17 +1,20 @@
-// A campaign through the live adapters: VAPI, Twilio and SMTP are local fake vendor servers that check each
+// A campaign through the live adapters: VAPI, Twilio, SMTP and Google Calendar are local fake vendor servers that check each
 // request against the vendors' documentation; the server reaches them through its vendor URL settings, exactly
 // as it would reach the real ones.
 
 import {
+  type FakeGoogle,
   type FakeSmtp,
   type FakeTwilio,
   type FakeVapi,
+  startFakeGoogle,
   startFakeSmtp,
   startFakeTwilio,
   startFakeVapi,
 } from '../../test/fakes';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { freePort } from '../../test/process/server-process';
+import { createGoogleOAuth, googleTokenJson } from '../providers/calendar/google-oauth-client';
 
 const until = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -29,11 +32,18 @@ const TWILIO = {
   numbers: ['+14165550000'],
 };
 const HOOK_SECRET = 'vapi-hook-secret-0123456789';
+const GOOGLE_CLIENT = {
+  type: 'web' as const,
+  clientId: 'live-campaign.apps.googleusercontent.com',
+  clientSecret: 'GOCSPX-live-campaign',
+  redirectUris: ['http://127.0.0.1/auth/calendar/callback'],
+};
 
 describe('cold calling through the live adapters (fake vendors)', () => {
   let vapi: FakeVapi;
   let twilio: FakeTwilio;
   let smtp: FakeSmtp;
+  let google: FakeGoogle;
   let t: TestApp;
   let port: number;
 
@@ -41,11 +51,17 @@ describe('cold calling through the live adapters (fake vendors)', () => {
     vapi = await startFakeVapi(VAPI);
     twilio = await startFakeTwilio(TWILIO);
     smtp = await startFakeSmtp();
+    google = await startFakeGoogle({ clients: [GOOGLE_CLIENT] });
     port = await freePort();
     t = await createTestApp({
       withEngine: true,
       port,
-      env: { VAPI_BASE_URL: vapi.url, TWILIO_BASE_URL: twilio.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        VAPI_BASE_URL: vapi.url,
+        TWILIO_BASE_URL: twilio.url,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...google.env,
+      },
     });
     const settings: Record<string, string> = {
       vapi_api_key: VAPI.apiKey,
@@ -63,6 +79,25 @@ describe('cold calling through the live adapters (fake vendors)', () => {
       const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
       expect([key, res.statusCode]).toEqual([key, 200]);
     }
+    // The calendar authorized with a token Google issued (the OAuth flow itself is the calendar API tests' part).
+    const [redirect] = GOOGLE_CLIENT.redirectUris as [string];
+    const token = await createGoogleOAuth(GOOGLE_CLIENT, {
+      oauth: google.env.GOOGLE_OAUTH_URL,
+      token: google.env.GOOGLE_TOKEN_URL,
+    }).exchangeCode(google.issueCode(GOOGLE_CLIENT.clientId, redirect), redirect, new Date());
+    const credentials = {
+      web: {
+        client_id: GOOGLE_CLIENT.clientId,
+        client_secret: GOOGLE_CLIENT.clientSecret,
+        redirect_uris: [redirect],
+      },
+    };
+    for (const [url, payload] of [
+      ['/api/v1/calendar/credentials', { credentials_json: JSON.stringify(credentials) }],
+      ['/api/v1/calendar/set-token', { token_json: googleTokenJson(token) }],
+    ] as const) {
+      expect((await t.call({ method: 'POST', url, payload })).statusCode).toBe(200);
+    }
     await t.database.executeSql(
       `insert into companies (name, phone, email, service, lead_status, created_at) values
          ('Live Answer Ltd', '+14165550101', 'owner@answer.example', 'Roofing', 'NEW', now() - interval '2 minutes'),
@@ -71,12 +106,17 @@ describe('cold calling through the live adapters (fake vendors)', () => {
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all([vapi.close(), twilio.close(), smtp.close()]);
+    await Promise.all([vapi.close(), twilio.close(), smtp.close(), google.close()]);
   });
 
   it('places the calls with VAPI, takes its signed reports, and confirms the booking by e-mail and SMS', async () => {
     const console = await t.call({ method: 'GET', url: '/console-config.json', as: null });
-    expect(console.json().providers).toMatchObject({ vapi: 'live', twilio: 'live', email: 'live' });
+    expect(console.json().providers).toMatchObject({
+      vapi: 'live',
+      twilio: 'live',
+      email: 'live',
+      calendar: 'live',
+    });
     const job = (
       await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' })
     ).json().data as { id: string };
@@ -122,6 +162,15 @@ describe('cold calling through the live adapters (fake vendors)', () => {
       { name: 'Live Silence Ltd', lead_status: 'NO_ANSWER' },
     ]);
     expect(smtp.messages[0]?.to).toEqual(['owner@answer.example']);
+    // The booking went into Google Calendar, and the appointment keeps Google's event id.
+    const { rows: booked } = await t.database.executeSql(
+      "select a.calendar_event_id, a.appointment_datetime from appointments a join companies c on c.id = a.company_id where c.name = 'Live Answer Ltd'",
+    );
+    const event = google.events.find((e) => e.id === booked[0]?.calendar_event_id);
+    expect(event?.summary).toBe('Consultation: Live Answer Ltd');
+    expect(Date.parse(event?.start.dateTime ?? '')).toBe(
+      new Date(booked[0]?.appointment_datetime as string).getTime(),
+    );
     const sms = [...twilio.messages.values()][0];
     expect(sms).toMatchObject({
       to: '+14165550101',
