@@ -14,10 +14,11 @@ describe('StatusBadge', () => {
     expect(screen.getByText('No Follow-up')).toHaveAttribute('data-tone', 'default');
   });
 
-  it('paints a lead status in its kanban colour', () => {
+  it('marks a lead status with a dot of its kanban colour, its text in the default colours', () => {
     render(<LeadStatusBadge status="APPOINTMENT_BOOKED" />);
-    const badge = screen.getByText('APPOINTMENT BOOKED');
-    expect(badge).toHaveStyle({ color: '#722ed1' });
+    const badge = screen.getByText('APPOINTMENT BOOKED').closest('.ant-tag') as HTMLElement;
+    expect(badge.querySelector('[data-color]')).toHaveStyle({ backgroundColor: '#722ed1' });
+    expect(badge).not.toHaveStyle({ color: '#722ed1' });
   });
 
   it('labels a job state', () => {

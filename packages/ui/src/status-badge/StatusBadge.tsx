@@ -13,9 +13,33 @@ export type StatusBadgeProps = {
   title?: string;
 };
 
+/**
+ * An explicit colour marks the badge with a dot of it, the text keeping the default tag's colours: a light tint of a
+ * kanban colour behind text in that colour is below WCAG AA contrast for most of them.
+ */
 export function StatusBadge({ label, tone = 'default', color, icon, title }: StatusBadgeProps) {
+  if (color) {
+    // A child, not Tag's icon: Tag replaces an icon's own style.
+    return (
+      <Tag icon={icon} title={title}>
+        <span
+          aria-hidden
+          data-color={color}
+          style={{
+            display: 'inline-block',
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            backgroundColor: color,
+            marginInlineEnd: 6,
+          }}
+        />
+        {label}
+      </Tag>
+    );
+  }
   return (
-    <Tag color={color ?? tone} icon={icon} title={title} data-tone={color ? undefined : tone}>
+    <Tag color={tone} icon={icon} title={title} data-tone={tone}>
       {label}
     </Tag>
   );

@@ -1,6 +1,6 @@
 import type { Appointment, AppointmentDateType } from '@callops/contracts/appointments';
 import { DataTable, type DataTableColumn, LeadStatusBadge, leadStatusLabel } from '@callops/ui';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { formatLeadDateTime } from '../../lead-dates';
 import { DB_LEADS_TEXT } from './db-leads-text';
 
@@ -104,7 +104,7 @@ export function AppointmentsTab({
       rowKey="id"
       emptyText={DB_LEADS_TEXT.noAppointments}
       ariaLabel={DB_LEADS_TEXT.tableLabel.appointments}
-      footer={footer}
+      footer={<Typography.Text type="secondary">{footer}</Typography.Text>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Company } from '@callops/contracts/leads';
 import { DataTable, type DataTableColumn, LeadStatusBadge, leadStatusLabel } from '@callops/ui';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { formatLeadDateTime } from '../../lead-dates';
 import { DB_LEADS_TEXT } from './db-leads-text';
 
@@ -86,7 +86,7 @@ export function LeadsTab({
       rowKey="id"
       emptyText={DB_LEADS_TEXT.noLeads}
       ariaLabel={DB_LEADS_TEXT.tableLabel.leads}
-      footer={footer}
+      footer={<Typography.Text type="secondary">{footer}</Typography.Text>}
     />
   );
 }
