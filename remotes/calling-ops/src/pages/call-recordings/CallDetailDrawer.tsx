@@ -1,3 +1,4 @@
+import { RECORDING_MESSAGES } from '@callops/contracts/calls';
 import { AudioPlayer, type AudioPlayerHandle, formatPlaybackTime, QueryState } from '@callops/ui';
 import { Descriptions, Drawer, Flex, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
@@ -31,7 +32,9 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
             <Flex vertical gap={16}>
               <AudioPlayer src={call.call_rec_url} label={name} onTimeChange={setSeconds} ref={player} />
               <Descriptions size="small" column={1}>
-                <Descriptions.Item label={RECORDINGS_TEXT.summary}>{call.call_summary}</Descriptions.Item>
+                <Descriptions.Item label={RECORDINGS_TEXT.summary}>
+                  {call.call_summary?.trim() || RECORDING_MESSAGES.noSummary}
+                </Descriptions.Item>
                 <Descriptions.Item label={RECORDINGS_TEXT.score}>{call.lead_score}</Descriptions.Item>
               </Descriptions>
               <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
@@ -53,7 +56,7 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                         <button
                           type="button"
                           aria-current={current ? 'true' : undefined}
-                          aria-label={`${RECORDINGS_TEXT.seekToLine(formatPlaybackTime(line.seconds))}: ${RECORDINGS_TEXT.speakers[line.speaker] ?? line.speaker}: ${line.text}`}
+                          title={RECORDINGS_TEXT.seekToLine(formatPlaybackTime(line.seconds))}
                           onClick={() => player.current?.seek(line.seconds)}
                           style={{
                             display: 'flex',
