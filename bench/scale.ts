@@ -12,6 +12,9 @@ const ENDPOINTS = {
   'dashboard/stats last_24h': '/dashboard/stats?period=last_24h',
   'companies/latest': '/companies/latest?limit=50',
   'calls/latest': '/calls/latest?limit=50',
+  'stats/calls (five windows)': '/stats/calls',
+  'call-recordings': '/call-recordings?limit=50&offset=0',
+  'call-recordings booked': '/call-recordings?status=appointment_booked&limit=50&offset=0',
 } as const;
 type EndpointName = keyof typeof ENDPOINTS;
 
