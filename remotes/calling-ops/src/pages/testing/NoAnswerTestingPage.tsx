@@ -1,11 +1,10 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { NO_ANSWER_TESTING_MESSAGES, type NoAnswerCompany, noAnswerBadge } from '@callops/contracts/testing';
 import { useAppInfo, useCan } from '@callops/shell';
-import { DataTable, type DataTableColumn, PageFrame, QueryState, StatusBadge } from '@callops/ui';
+import { type DataTableColumn, StatusBadge } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
-import { SummaryCards } from './SummaryCards';
+import { TestingListPage } from './TestingListPage';
 import { formatInZone } from './testing-format';
 import { useBulkSetFollowUpToday, useNoAnswerCompanies, useSetFollowUpToday } from './testing-queries';
 import { TESTING_TEXT } from './testing-text';
@@ -16,7 +15,6 @@ export default function NoAnswerTestingPage() {
   const setToday = useSetFollowUpToday();
   const setAll = useBulkSetFollowUpToday();
   const canWrite = useCan()(endpoints.testing.setFollowUpToday);
-  const rows = query.data?.companies ?? [];
   const now = Date.now();
 
   const columns: DataTableColumn<NoAnswerCompany>[] = [
@@ -71,56 +69,27 @@ export default function NoAnswerTestingPage() {
   ];
 
   return (
-    <PageFrame
+    <TestingListPage
       title={TESTING_TEXT.noAnswerTitle}
-      extra={
-        <Flex gap={8} wrap>
-          {canWrite && (
-            <Button
-              type="primary"
-              disabled={rows.length === 0 || setAll.isPending || setToday.isPending}
-              loading={setAll.isPending}
-              onClick={() => setAll.mutate({ body: { company_ids: rows.map((c) => c.id) } })}
-            >
-              {TESTING_TEXT.setAllToday}
-            </Button>
-          )}
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching && !query.isPending}
-          >
-            {TESTING_TEXT.refresh}
-          </Button>
-        </Flex>
+      query={query}
+      rowsOf={(data) => data.companies}
+      totalOf={(data) => data.total_count}
+      columns={columns}
+      messages={NO_ANSWER_TESTING_MESSAGES}
+      cardsOf={(data) => [
+        { label: TESTING_TEXT.totalNoAnswer, value: data.total_count },
+        { label: TESTING_TEXT.followUpToday, value: data.follow_up_today_count },
+        { label: TESTING_TEXT.noFollowUpSet, value: data.no_follow_up_count },
+      ]}
+      setAll={
+        canWrite
+          ? {
+              busy: setAll.isPending || setToday.isPending,
+              pending: setAll.isPending,
+              run: (rows) => setAll.mutate({ body: { company_ids: rows.map((c) => c.id) } }),
+            }
+          : undefined
       }
-    >
-      <QueryState
-        query={query}
-        errorTitle={NO_ANSWER_TESTING_MESSAGES.loadFailed}
-        isEmpty={(data) => data.companies.length === 0}
-        emptyText={NO_ANSWER_TESTING_MESSAGES.empty}
-      >
-        {(data) => (
-          <Flex vertical gap={16}>
-            <SummaryCards
-              cards={[
-                { label: TESTING_TEXT.totalNoAnswer, value: data.total_count },
-                { label: TESTING_TEXT.followUpToday, value: data.follow_up_today_count },
-                { label: TESTING_TEXT.noFollowUpSet, value: data.no_follow_up_count },
-              ]}
-            />
-            <DataTable
-              ariaLabel={TESTING_TEXT.noAnswerTitle}
-              columns={columns}
-              rows={data.companies}
-              rowKey="id"
-              emptyText={NO_ANSWER_TESTING_MESSAGES.empty}
-              footer={TESTING_TEXT.showingOf(data.companies.length, data.total_count)}
-            />
-          </Flex>
-        )}
-      </QueryState>
-    </PageFrame>
+    />
   );
 }

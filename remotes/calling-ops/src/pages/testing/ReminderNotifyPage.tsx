@@ -1,12 +1,12 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import type { Appointment } from '@callops/contracts/appointments';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { NOTIFY_MESSAGES } from '@callops/contracts/notifications';
 import { notifyBadge } from '@callops/contracts/testing';
 import { useAppInfo, useCan, useNotify } from '@callops/shell';
-import { DataTable, type DataTableColumn, PageFrame, QueryState, StatusBadge } from '@callops/ui';
+import { type DataTableColumn, StatusBadge } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
+import { TestingListPage } from './TestingListPage';
 import { formatInZone, reminderTimes } from './testing-format';
 import { useReminderAppointments, useSendTestReminder, useSetAppointmentTomorrow } from './testing-queries';
 import { TESTING_TEXT } from './testing-text';
@@ -101,35 +101,13 @@ export default function ReminderNotifyPage() {
   ];
 
   return (
-    <PageFrame
+    <TestingListPage
       title={TESTING_TEXT.notifyTitle}
-      extra={
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void query.refetch()}
-          loading={query.isFetching && !query.isPending}
-        >
-          {TESTING_TEXT.refresh}
-        </Button>
-      }
-    >
-      <QueryState
-        query={query}
-        errorTitle={NOTIFY_MESSAGES.loadFailed}
-        isEmpty={(data) => data.appointments.length === 0}
-        emptyText={NOTIFY_MESSAGES.empty}
-      >
-        {(data) => (
-          <DataTable
-            ariaLabel={TESTING_TEXT.notifyTitle}
-            columns={columns}
-            rows={data.appointments}
-            rowKey="id"
-            emptyText={NOTIFY_MESSAGES.empty}
-            footer={TESTING_TEXT.showingOf(data.appointments.length, data.total_count)}
-          />
-        )}
-      </QueryState>
-    </PageFrame>
+      query={query}
+      rowsOf={(data) => data.appointments}
+      totalOf={(data) => data.total_count}
+      columns={columns}
+      messages={NOTIFY_MESSAGES}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import type { Appointment } from '@callops/contracts/appointments';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { REMINDER_TESTING_MESSAGES, reminderTestingBadge } from '@callops/contracts/testing';
 import { useAppInfo, useCan } from '@callops/shell';
-import { DataTable, type DataTableColumn, PageFrame, QueryState, StatusBadge } from '@callops/ui';
+import { type DataTableColumn, StatusBadge } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
-import { SummaryCards } from './SummaryCards';
+import { TestingListPage } from './TestingListPage';
 import { formatInZone } from './testing-format';
 import {
   useBulkSetAppointmentsToday,
@@ -26,7 +25,6 @@ export default function ReminderTestingPage() {
   );
   const setAll = useBulkSetAppointmentsToday();
   const canWrite = useCan()(endpoints.testing.setAppointmentToday);
-  const rows = query.data?.appointments ?? [];
   const busy = setAll.isPending || setToday.isPending || setTomorrow.isPending;
   const now = Date.now();
   const name = (a: Appointment) => a.lead_name ?? a.company_name ?? TESTING_TEXT.idLabel(a.id);
@@ -93,56 +91,27 @@ export default function ReminderTestingPage() {
   ];
 
   return (
-    <PageFrame
+    <TestingListPage
       title={TESTING_TEXT.reminderTitle}
-      extra={
-        <Flex gap={8} wrap>
-          {canWrite && (
-            <Button
-              type="primary"
-              disabled={rows.length === 0 || busy}
-              loading={setAll.isPending}
-              onClick={() => setAll.mutate({ body: { appointment_ids: rows.map((a) => a.id) } })}
-            >
-              {TESTING_TEXT.setAllToday}
-            </Button>
-          )}
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching && !query.isPending}
-          >
-            {TESTING_TEXT.refresh}
-          </Button>
-        </Flex>
+      query={query}
+      rowsOf={(data) => data.appointments}
+      totalOf={(data) => data.total_count}
+      columns={columns}
+      messages={REMINDER_TESTING_MESSAGES}
+      cardsOf={(data) => [
+        { label: TESTING_TEXT.totalAppointments, value: data.total_count },
+        { label: TESTING_TEXT.readyForReminder, value: data.ready_count },
+        { label: TESTING_TEXT.scheduled, value: data.scheduled_count },
+      ]}
+      setAll={
+        canWrite
+          ? {
+              busy,
+              pending: setAll.isPending,
+              run: (rows) => setAll.mutate({ body: { appointment_ids: rows.map((a) => a.id) } }),
+            }
+          : undefined
       }
-    >
-      <QueryState
-        query={query}
-        errorTitle={REMINDER_TESTING_MESSAGES.loadFailed}
-        isEmpty={(data) => data.appointments.length === 0}
-        emptyText={REMINDER_TESTING_MESSAGES.empty}
-      >
-        {(data) => (
-          <Flex vertical gap={16}>
-            <SummaryCards
-              cards={[
-                { label: TESTING_TEXT.totalAppointments, value: data.total_count },
-                { label: TESTING_TEXT.readyForReminder, value: data.ready_count },
-                { label: TESTING_TEXT.scheduled, value: data.scheduled_count },
-              ]}
-            />
-            <DataTable
-              ariaLabel={TESTING_TEXT.reminderTitle}
-              columns={columns}
-              rows={data.appointments}
-              rowKey="id"
-              emptyText={REMINDER_TESTING_MESSAGES.empty}
-              footer={TESTING_TEXT.showingOf(data.appointments.length, data.total_count)}
-            />
-          </Flex>
-        )}
-      </QueryState>
-    </PageFrame>
+    />
   );
 }
