@@ -1,47 +1,11 @@
-import { answerRate, bookingRate, REALTIME_WINDOW_MINUTES, REALTIME_WINDOWS } from '@callops/contracts/stats';
+import { REALTIME_WINDOW_MINUTES, REALTIME_WINDOWS } from '@callops/contracts/stats';
+import { explainPlan, insertCallsAged, plainWindowStats } from '../../../test/helpers/call-stats';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { statsTrendQuery } from './service';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const now = new Date(TEST_NOW).getTime();
-
-/** Calls by [age in ms (negative = in the future), answered, booked]. */
-async function insertCalls(t: TestApp, rows: [number, boolean, boolean][]) {
-  for (const [age, answered, booked] of rows) {
-    await t.database.executeSql(
-      'insert into calls (created_at, answered, appt_booked, status) values ($1, $2, $3, $4)',
-      [new Date(now - age).toISOString(), answered, booked, 'completed'],
-    );
-  }
-}
-
-/** The same numbers straight from SQL, with the window computed by the database's interval arithmetic. */
-async function plainSqlStats(t: TestApp, minutes: number) {
-  const res = await t.database.executeSql(
-    `select count(*)::int as total,
-            (count(*) filter (where answered))::int as answered,
-            (count(*) filter (where appt_booked))::int as booked
-       from calls
-      where created_at > $1::timestamptz - make_interval(mins => $2::int)
-        and created_at <= $1::timestamptz`,
-    [TEST_NOW, minutes],
-  );
-  const { total, answered, booked } = res.rows[0] as { total: number; answered: number; booked: number };
-  return {
-    total_calls: total,
-    answered_calls: answered,
-    answer_rate: answerRate(answered, total),
-    appointments_booked: booked,
-    booking_rate: bookingRate(booked, total),
-  };
-}
-
-async function explain(t: TestApp, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql, params } = query.toSQL();
-  const res = await t.database.executeSql(`explain ${sql}`, params);
-  return res.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
-}
 
 const MINUTE = 60_000;
 
@@ -63,14 +27,14 @@ describe('real-time stats and trend API', () => {
       [2 * MINUTE, true, false],
       [9 * 60 * MINUTE, true, true],
     );
-    await insertCalls(t, rows);
+    await insertCallsAged(t, rows);
     const totals: number[] = [];
     for (const period of REALTIME_WINDOWS) {
       const res = await t.call({ method: 'GET', url: `/api/v1/stats/calls?period=${period}`, as: 'viewer' });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data).toEqual({
-        ...(await plainSqlStats(t, REALTIME_WINDOW_MINUTES[period])),
+        ...(await plainWindowStats(t, REALTIME_WINDOW_MINUTES[period])),
         period,
         from: new Date(now - REALTIME_WINDOW_MINUTES[period] * MINUTE).toISOString(),
         to: TEST_NOW,
@@ -83,7 +47,7 @@ describe('real-time stats and trend API', () => {
   });
 
   it('gives the booking (success) rate as booked over all calls', async () => {
-    await insertCalls(t, [
+    await insertCallsAged(t, [
       [MINUTE, true, true],
       [2 * MINUTE, true, false],
       [3 * MINUTE, false, false],
@@ -109,7 +73,7 @@ describe('real-time stats and trend API', () => {
 
   it('gives 24 hourly points and 30 daily points in the business time zone, empty ones as zeros', async () => {
     // TEST_NOW is 11:30 in Toronto (EDT, UTC-4) on 2026-03-11.
-    await insertCalls(t, [
+    await insertCallsAged(t, [
       [10 * MINUTE, true, true], // 11:20 local: the current hour
       [20 * MINUTE, false, false],
       [45 * MINUTE, true, false], // 10:45 local: the hour before
@@ -158,9 +122,15 @@ describe('real-time stats and trend API', () => {
     );
     await t.database.executeSql('vacuum analyze calls');
     const now = t.clock.now();
-    const trendPlan = await explain(
+    const trendPlan = await explainPlan(
       t,
-      statsTrendQuery(t.database.db, now, new Date(now.getTime() - 30 * DAY), 'day', 'America/Toronto'),
+      statsTrendQuery(
+        t.database.db,
+        now,
+        new Date(now.getTime() - 30 * DAY),
+        'day',
+        'America/Toronto',
+      ).toSQL(),
     );
     expect(trendPlan).toMatch(/Index Only Scan using calls_stats_idx on calls/);
     expect(trendPlan).not.toMatch(/Seq Scan on calls/);

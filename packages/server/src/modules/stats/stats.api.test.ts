@@ -1,4 +1,5 @@
-import { answerRate, bookingRate, DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '@callops/contracts/stats';
+import { DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '@callops/contracts/stats';
+import { explainPlan, insertCallsAged, plainWindowStats } from '../../../test/helpers/call-stats';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { SYSTEM_ACTOR } from '../../context/actor';
 import { createServiceContext } from '../../context/service-context';
@@ -7,7 +8,6 @@ import { windowStart } from './period-stats';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-const now = new Date(TEST_NOW).getTime();
 
 /** Calls at the edges of every window: [age in ms (negative = in the future), answered, booked]. */
 const EDGE_CALLS: [number, boolean, boolean][] = [
@@ -27,41 +27,6 @@ const EDGE_CALLS: [number, boolean, boolean][] = [
   [30 * DAY, true, true], // exactly 30 d old: outside 30 d
   [30 * DAY + 1, true, true],
 ];
-
-async function insertCalls(t: TestApp, rows: [number, boolean, boolean][]) {
-  for (const [age, answered, booked] of rows) {
-    await t.database.executeSql(
-      'insert into calls (created_at, answered, appt_booked, status) values ($1, $2, $3, $4)',
-      [new Date(now - age).toISOString(), answered, booked, 'completed'],
-    );
-  }
-}
-
-/** The same numbers straight from SQL, with the window computed by the database's interval arithmetic. */
-async function plainSqlStats(t: TestApp, hours: number) {
-  const res = await t.database.executeSql(
-    `select count(*)::int as total,
-            (count(*) filter (where answered))::int as answered,
-            (count(*) filter (where appt_booked))::int as booked
-       from calls
-      where created_at > $1::timestamptz - make_interval(hours => $2::int)
-        and created_at <= $1::timestamptz`,
-    [TEST_NOW, hours],
-  );
-  const { total, answered, booked } = res.rows[0] as { total: number; answered: number; booked: number };
-  return {
-    total_calls: total,
-    answered_calls: answered,
-    answer_rate: answerRate(answered, total),
-    appointments_booked: booked,
-    booking_rate: bookingRate(booked, total),
-  };
-}
-
-async function explain(t: TestApp, { sql, params }: { sql: string; params: unknown[] }) {
-  const res = await t.database.executeSql(`explain ${sql}`, params);
-  return res.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
-}
 
 describe('dashboard stats API', () => {
   let t: TestApp;
@@ -91,7 +56,7 @@ describe('dashboard stats API', () => {
   });
 
   it('counts each rolling window up to the clock, edges included exactly as plain SQL does', async () => {
-    await insertCalls(t, EDGE_CALLS);
+    await insertCallsAged(t, EDGE_CALLS);
     const res = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats/combined', as: 'viewer' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -119,12 +84,12 @@ describe('dashboard stats API', () => {
       },
     });
     for (const period of DASHBOARD_PERIODS) {
-      expect(data[period]).toEqual(await plainSqlStats(t, DASHBOARD_PERIOD_HOURS[period]));
+      expect(data[period]).toEqual(await plainWindowStats(t, DASHBOARD_PERIOD_HOURS[period] * 60));
     }
   });
 
   it('moves the windows with the clock', async () => {
-    await insertCalls(t, EDGE_CALLS);
+    await insertCallsAged(t, EDGE_CALLS);
     t.clock.advance(1);
     const res = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats/combined' });
     const data = res.json().data;
@@ -135,7 +100,7 @@ describe('dashboard stats API', () => {
   });
 
   it('answers one period with the number of running and queued jobs', async () => {
-    await insertCalls(t, EDGE_CALLS);
+    await insertCallsAged(t, EDGE_CALLS);
     await t.database.executeSql(
       `insert into jobs (id, type, status) values
          ('a', 'cold_calling', 'running'), ('b', 'reminder_calls', 'pending'),
@@ -149,7 +114,7 @@ describe('dashboard stats API', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
-        ...(await plainSqlStats(t, DASHBOARD_PERIOD_HOURS[period])),
+        ...(await plainWindowStats(t, DASHBOARD_PERIOD_HOURS[period] * 60)),
         period,
         active_jobs: 2,
         generated_at: TEST_NOW,
@@ -182,7 +147,7 @@ describe('dashboard stats API', () => {
     await t.database.executeSql('vacuum analyze calls');
     const now = t.clock.now();
     const starts = DASHBOARD_PERIODS.map((p) => windowStart(now, DASHBOARD_PERIOD_HOURS[p]));
-    const plan = await explain(t, windowCountsStatement(now, starts));
+    const plan = await explainPlan(t, windowCountsStatement(now, starts));
     expect(plan).toMatch(/Index Only Scan using calls_stats_idx on calls/);
     expect(plan).not.toMatch(/Seq Scan on calls/);
 
@@ -190,7 +155,7 @@ describe('dashboard stats API', () => {
     const matchesPlainSql = async () => {
       const data = (await t.call({ method: 'GET', url: '/api/v1/dashboard/stats/combined' })).json().data;
       for (const period of DASHBOARD_PERIODS) {
-        expect(data[period]).toEqual(await plainSqlStats(t, DASHBOARD_PERIOD_HOURS[period]));
+        expect(data[period]).toEqual(await plainWindowStats(t, DASHBOARD_PERIOD_HOURS[period] * 60));
       }
       return data;
     };
