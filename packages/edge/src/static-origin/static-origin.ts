@@ -68,9 +68,13 @@ function handle(releasesDir: string, req: IncomingMessage, res: ServerResponse):
     if (!stats) continue;
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoded = (['br', 'gzip'] as const)
-      .map((encoding) => ({ encoding, file: `${file}.${encoding === 'br' ? 'br' : 'gz'}` }))
-      .find((variant) => accepted.includes(variant.encoding) && fileAt(variant.file));
-    const sent = encoded ? (fileAt(encoded.file) as Stats) : stats;
+      .filter((encoding) => accepted.includes(encoding))
+      .map((encoding) => {
+        const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+        return { encoding, file: variant, stats: fileAt(variant) };
+      })
+      .find((variant) => variant.stats);
+    const sent = encoded?.stats ?? stats;
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-length': sent.size,
