@@ -68,10 +68,13 @@ export async function registerStaticWeb(
     preCompressed: true,
     setHeaders,
   });
-  return async (_request, reply) => {
+  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
     const built = page();
     const head = await headHtml();
     const html = built.includes('</head>') ? built.replace('</head>', `${head}</head>`) : `${head}${built}`;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+  // The static handler answers a directory it has no index for with 403: '/' is routed to the page itself.
+  app.get('/', sendPage);
+  return sendPage;
 }
