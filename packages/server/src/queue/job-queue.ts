@@ -80,7 +80,17 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
           db: { executeSql: (text, values) => database.executeSql(text, values) },
           ...supervision,
         });
+  // Healthy once a smoke job went through: one this process's worker ran, or this process's own one completed by
+  // any worker (replicas share the queue, so another process may well take it first).
   let healthy = false;
+  let smokeId: string | null = null;
+  const smokeWentThrough = async (): Promise<boolean> => {
+    if (!healthy && smokeId) {
+      const job = await boss.getJobById(SMOKE_QUEUE.name, smokeId, { includeArchive: true });
+      healthy = job?.state === 'completed';
+    }
+    return healthy;
+  };
   boss.on('error', (err) => log.error({ err }, 'Job queue error'));
   await boss.start();
 
@@ -89,8 +99,8 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
   const queue: JobQueue = {
     boss,
     async check() {
-      if (!healthy) return 'error';
       try {
+        if (!(await smokeWentThrough())) return 'error';
         await boss.getQueueSize(SMOKE_QUEUE.name);
         return 'ok';
       } catch {
@@ -137,16 +147,14 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
   };
 
   await queue.ensureQueues([SMOKE_QUEUE]);
-  let resolveSmoke: () => void = () => {};
-  const smokeDone = new Promise<void>((resolve) => {
-    resolveSmoke = resolve;
-  });
   await queue.work(SMOKE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
     healthy = true;
-    resolveSmoke();
   });
-  await queue.send(undefined, SMOKE_QUEUE, { at: new Date().toISOString() });
-  await Promise.race([smokeDone, new Promise((r) => setTimeout(r, 15_000).unref())]);
+  smokeId = await queue.send(undefined, SMOKE_QUEUE, { at: new Date().toISOString() });
+  const deadline = Date.now() + 15_000;
+  while (!(await smokeWentThrough()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   if (healthy) log.info('Job queue started; smoke job ran');
   else log.error('Job queue started but its smoke job did not run within 15 s');
   return queue;
