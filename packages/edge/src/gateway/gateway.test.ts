@@ -102,6 +102,18 @@ describe('gateway', () => {
     expect(b.seen.map((s) => s.body)).toEqual(['n=0', 'n=1', 'n=2', 'n=3']);
   });
 
+  it('sends a read on to the other server when its server dies before answering, but never a write', async () => {
+    // a dies mid-request: the connection is accepted, then reset without an answer
+    a.server.removeAllListeners('request');
+    a.server.on('request', (req: IncomingMessage) => req.socket.destroy());
+    const writes = await Promise.all(
+      [1, 2].map(() => fetch(`${base}/api/v1/jobs/stop-all`, { method: 'POST', body: 'x' })),
+    );
+    // one of the two went to a, which may have acted on it: it is not sent again
+    expect(writes.map((w) => w.status).sort()).toEqual([200, 502]);
+    for (let i = 0; i < 4; i++) expect(await text(`/api/v1/jobs/active?n=${i}`)).toMatch(/^b GET /);
+  });
+
   it('answers 503 with Retry-After in the envelope when no server is left, and when a remote origin is away', async () => {
     await stop(a.server);
     await stop(b.server);

@@ -1,7 +1,8 @@
 // The one URL operators open in production. `/remotes/<name>/…` goes to that remote's own origin (each team
 // releases its remote there alone); everything else (the host page, /api, /health, /ws, /console-config.json)
-// goes to the API servers, round robin over the ready ones. A request whose connection a server refused is sent
-// to the next one, so a server that died or is draining costs the operator nothing.
+// goes to the API servers, round robin over the ready ones. A request whose connection a server refused, or a read
+// whose server died before answering, is sent to the next one, so a server that died or is draining costs the
+// operator nothing.
 
 import {
   createServer,
@@ -33,6 +34,8 @@ export interface Gateway {
 
 // Refused or unreachable before anything was sent: safe to try another server, whatever the method.
 const NOT_DELIVERED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// A read changes nothing: when its server dies before answering (reset, hang-up), another one can answer it.
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 const HOP_BY_HOP = [
   'connection',
   'keep-alive',
@@ -113,7 +116,8 @@ function forward(
       if (!res.writableFinished) upstream.destroy();
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (!res.headersSent && NOT_DELIVERED.has(error.code ?? '')) return resolve('refused');
+      if (!res.headersSent && (NOT_DELIVERED.has(error.code ?? '') || IDEMPOTENT.has(req.method ?? '')))
+        return resolve('refused');
       envelope(res, 502, 'The server did not finish answering');
       resolve('done');
     });
