@@ -31,14 +31,14 @@ export interface Database {
 
 /** Embedded PGlite in `<dataDir>/pglite`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
+  if (!dataDir) return pgliteDatabase(await PGlite.create());
+  const dir = path.join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return pgliteDatabase(await PGlite.create(dir));
+}
+
+/** The database over an open PGlite instance. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     driver: 'pglite',

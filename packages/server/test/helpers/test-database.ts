@@ -1,10 +1,36 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { type Database, openPostgres, pgliteDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
 export const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+
+/**
+ * A migrated PGlite data directory, dumped once per set of migrations and loaded by every test file: creating an
+ * empty cluster runs initdb (about 3 s a file), loading the dump a fifth of that.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const migrations = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    if (/\.(sql|json)$/.test(file))
+      migrations.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  const dumpFile = path.join(tmpdir(), `callops-pglite-${migrations.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(dumpFile)) return new Blob([readFileSync(dumpFile)]);
+  const client = await PGlite.create();
+  await runMigrations(pgliteDatabase(client), migrationsFolder);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  // Written whole, then renamed: a parallel test file reads either no dump or a complete one.
+  const partial = `${dumpFile}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, dumpFile);
+  return dump;
+}
 
 /** Which database this run of the server suite uses: `TEST_DB=postgres` (with TEST_DATABASE_URL) or PGlite. */
 export const testDriver: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -15,9 +41,7 @@ export const testDriver: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
  */
 export async function openTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') {
-    const database = await openPglite(undefined);
-    await runMigrations(database, migrationsFolder);
-    return database;
+    return pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteDump() }));
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
