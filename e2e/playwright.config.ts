@@ -22,9 +22,10 @@ const TOPOLOGY_SPECS = /\.topology\.spec\.ts$/;
 export default defineConfig<ConsoleOptions>({
   testDir: './specs',
   outputDir: './test-results',
-  // Specs of one file share their worker's server; files spread over two workers (the machine has two cores).
+  // Specs of one file share their worker's server; files spread over three workers (two cores: a worker often
+  // waits on its server or on the console's own timers).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // axe-core scans every page a test visits (fixtures/accessibility.ts), about a second each
@@ -39,6 +40,9 @@ export default defineConfig<ConsoleOptions>({
       args: CHROMIUM_ARGS,
     },
     viewport: { width: 1400, height: 900 },
+    // The console honours the system's reduced-motion setting: nothing fades or slides, so no frame is spent on it
+    // and nothing is caught half-way through an animation.
+    reducedMotion: 'reduce',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',

@@ -10,7 +10,8 @@ import { ConsoleRouter } from '../routes/ConsoleRouter';
 import type { SessionState } from '../session/session-store';
 import { SessionStoreContext } from '../session/session-store-context';
 import { ConsoleServices } from './ConsoleServices';
-import { consoleTheme } from './console-theme';
+import { themeFor } from './console-theme';
+import { useReducedMotion } from './use-reduced-motion';
 
 export interface ConsoleAppProps {
   config: ConsoleConfig;
@@ -20,8 +21,9 @@ export interface ConsoleAppProps {
 }
 
 export function ConsoleApp({ config, sessionStore, remotesStore, queryClient }: ConsoleAppProps) {
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider theme={consoleTheme}>
+    <ConfigProvider theme={themeFor(reducedMotion)}>
       <NotifyProvider>
         <SessionStoreContext.Provider value={sessionStore}>
           <RemotesStoreContext.Provider value={remotesStore}>
