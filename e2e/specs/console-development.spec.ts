@@ -48,7 +48,8 @@ test('the sidebar lists every development entry of spec §2 that has a page, in 
   page,
   consoleServer,
 }) => {
-  test.setTimeout(90_000);
+  // A tour of every page (about 30), each scanned with axe once settled.
+  test.setTimeout(180_000);
   await signIn(page, consoleServer);
   await expectSidebarToMatchSpec(page, SPEC_SIDEBAR, (entry) => entry.devListingOptional === true);
 });

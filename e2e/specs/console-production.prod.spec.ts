@@ -31,6 +31,8 @@ test('the browser never requests leads-crm or dev-tools; their URLs show the 404
   page,
   consoleServer,
 }) => {
+  // A fresh page load of every development-only URL and of every production page, each scanned with axe.
+  test.setTimeout(180_000);
   const requested: string[] = [];
   page.context().on('request', (request) => requested.push(new URL(request.url()).pathname));
 
