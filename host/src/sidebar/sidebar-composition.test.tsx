@@ -41,11 +41,11 @@ const render = (groups: ReturnType<typeof composeSidebar>) =>
   );
 
 describe('composeSidebar', () => {
-  it('shows the development sidebar of spec §2 in the host order', () => {
+  it('shows the development sidebar of spec §2 in the host order (with the do-not-call list, beyond the spec)', () => {
     expect(render(composeSidebar(composeRoutes(everyPage(), 'development').protectedRoutes))).toEqual([
       'Dashboard',
       'Manager: Voice, Calendar',
-      'Jobs Manager, Real-time Stats, Call Recordings',
+      'Jobs Manager, Real-time Stats, Call Recordings, Do Not Call List',
       'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
       'Data Management: Latest Jobs, Latest Calls, Latest Companies, Latest Appointments',
       'Hubspot Leads, DB Leads, Lead Kanban',
@@ -54,11 +54,11 @@ describe('composeSidebar', () => {
     ]);
   });
 
-  it('shows the production sidebar of spec §2', () => {
+  it('shows the production sidebar of spec §2 (with the do-not-call list, beyond the spec)', () => {
     expect(render(composeSidebar(composeRoutes(everyPage(), 'production').protectedRoutes))).toEqual([
       'Dashboard',
       'Manager: Voice, Calendar',
-      'Jobs Manager, Real-time Stats, Call Recordings',
+      'Jobs Manager, Real-time Stats, Call Recordings, Do Not Call List',
       'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
       'Settings: General, App Configuration',
     ]);

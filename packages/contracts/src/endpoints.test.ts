@@ -110,6 +110,13 @@ const CHOSEN = [
   'GET /call-recordings/:id',
   'GET /call-recordings/export-link',
   'GET /stats/trend',
+  'POST /jobs/:id/resume',
+  'GET /jobs/cold-calling/preview',
+  'GET /do-not-call',
+  'POST /do-not-call',
+  'DELETE /do-not-call/:id',
+  'POST /do-not-call/import',
+  'GET /do-not-call/export-link',
 ];
 
 /**

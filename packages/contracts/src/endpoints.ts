@@ -3,6 +3,7 @@ import { auditLogEndpoints } from './audit-log/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { calendarEndpoints } from './calendar/endpoints';
 import { callEndpoints, recordingEndpoints } from './calls/endpoints';
+import { doNotCallEndpoints } from './compliance/endpoints';
 import type { Endpoint } from './core/endpoint';
 import { dangerEndpoints } from './danger/endpoints';
 import { databaseEndpoints } from './database/endpoints';
@@ -38,6 +39,7 @@ export const endpoints = {
   appointments: appointmentEndpoints,
   calls: callEndpoints,
   recordings: recordingEndpoints,
+  doNotCall: doNotCallEndpoints,
   hubspot: hubspotEndpoints,
   database: databaseEndpoints,
   danger: dangerEndpoints,

@@ -5,6 +5,17 @@ if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = Text
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 
 if (typeof window !== 'undefined') {
+  // jsdom's Blob has no text() (browsers have had it for years): pages read uploaded files with it.
+  if (typeof Blob !== 'undefined' && !Blob.prototype.text) {
+    Blob.prototype.text = function text() {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(this);
+      });
+    };
+  }
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
       matches: false,

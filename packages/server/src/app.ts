@@ -40,6 +40,7 @@ import { consoleConfig, consoleConfigScript, remotesFor } from './modules/consol
 import { registerConsoleConfigRoutes } from './modules/console-config/routes';
 import { registerDangerRoutes } from './modules/danger/routes';
 import { registerDatabaseRoutes } from './modules/database/routes';
+import { registerDoNotCallExport, registerDoNotCallRoutes } from './modules/do-not-call/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerHubspotRoutes } from './modules/hubspot/routes';
 import { registerLiveStream } from './modules/jobs/live-stream';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerNotificationRoutes(api);
       registerAuditRoutes(api);
       registerWebhookRoutes(api);
+      registerDoNotCallRoutes(api);
     },
     { prefix: API_PREFIX },
   );
@@ -226,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLiveStream(app);
   registerMediaRoutes(app);
   registerRecordingExport(app);
+  registerDoNotCallExport(app);
 
   const spaFallback = await registerStaticWeb(app, config, remotesFor(config), async () =>
     consoleConfigScript(await consoleConfig(createServiceContext(services, { actor: SYSTEM_ACTOR }))),

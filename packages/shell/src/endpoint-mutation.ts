@@ -30,6 +30,11 @@ export interface EndpointMutationOptions<E extends Endpoint>
   failure?: string | ((message: string) => string);
   /** How long the failure toast stays, when not the spec's default. */
   failureDurationMs?: number;
+  /**
+   * Runs as soon as the server accepted the write, with its toast, before the reads it changed are refreshed (which
+   * may take a while on a busy server): what must follow the answer at once, such as a countdown.
+   */
+  onAnswered?: (result: EndpointResult<E>, input: MutationInput<E>) => void;
 }
 
 /** The reads a write changes: its own domain and the ones it declares it affects; a read changes none. */
@@ -44,7 +49,15 @@ export const tagsChangedBy = (endpoint: Pick<Endpoint, 'method' | 'tag' | 'affec
  */
 export function useEndpointMutation<E extends Endpoint>(
   endpoint: E,
-  { success, failure, failureDurationMs, onSuccess, onError, ...options }: EndpointMutationOptions<E> = {},
+  {
+    success,
+    failure,
+    failureDurationMs,
+    onAnswered,
+    onSuccess,
+    onError,
+    ...options
+  }: EndpointMutationOptions<E> = {},
 ): UseMutationResult<EndpointResult<E>, Error, MutationInput<E>> {
   const api = useApi();
   const notify = useNotify();
@@ -56,6 +69,7 @@ export function useEndpointMutation<E extends Endpoint>(
       const [result, input] = args;
       if (success !== undefined)
         notify.success(typeof success === 'string' ? success : success(result, input));
+      onAnswered?.(result, input);
       await Promise.all(
         tagsChangedBy(endpoint).map((tag) => queryClient.invalidateQueries({ queryKey: [tag] })),
       );

@@ -26,7 +26,7 @@ describe('ROUTE_FACTS', () => {
     }
   });
 
-  it('lists the sidebar of spec §2 in its order', () => {
+  it('lists the sidebar of spec §2 in its order, with the do-not-call list (beyond the spec) after the recordings', () => {
     const sectionIndex = (id: string) => NAV_SECTIONS.findIndex((s) => s.id === id);
     const labels = entries
       .map(([, e]) => e)
@@ -39,6 +39,7 @@ describe('ROUTE_FACTS', () => {
       'Jobs Manager',
       'Real-time Stats',
       'Call Recordings',
+      'Do Not Call List',
       'No Answer Call Testing',
       'Reminder Call Testing',
       'Reminder Email/SMS',
@@ -67,7 +68,7 @@ describe('ROUTE_FACTS', () => {
 });
 
 describe('development-only entries', () => {
-  it('leave production the first group, the Testing section, General and App Configuration (spec §2)', () => {
+  it('leave production the first group (with the do-not-call list), the Testing section, General and App Configuration (spec §2)', () => {
     const production = Object.entries(ROUTE_FACTS)
       .filter(([, facts]) => !isDevOnlyRoute(facts))
       .map(([path]) => path);
@@ -78,6 +79,7 @@ describe('development-only entries', () => {
       '/jobs',
       '/stats',
       '/calls-summary',
+      '/do-not-call',
       '/testing/no-answer',
       '/testing/reminder',
       '/testing/reminder-notify',

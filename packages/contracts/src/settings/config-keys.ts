@@ -1,4 +1,6 @@
 // The catalogue of settings every deployment knows: group, kind, default, and which provider needs it.
+
+import { DEFAULT_CALLING_WINDOWS, formatTimeRange } from '../compliance/calling-windows';
 import type { ProviderName } from '../console/console-config';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../core/business-calendar';
 import type { ConfigGroup } from './config-entry';
@@ -15,7 +17,10 @@ export type ConfigValueKind =
   | 'phone'
   | 'phone-list'
   | 'email'
-  | 'choice';
+  | 'choice'
+  | 'time-range'
+  | 'timezone-list'
+  | 'outcome-weights';
 
 export interface ConfigKeyDefinition {
   key: string;
@@ -30,19 +35,40 @@ export interface ConfigKeyDefinition {
   priority: number;
   min?: number;
   max?: number;
-  /** The values a 'choice' accepts. */
+  /** The values a 'choice' accepts; the names an 'outcome-weights' list may weigh. */
   choices?: readonly string[];
   /** The provider whose credentials this is; `liveNeeds` marks the ones it needs to run live. */
   provider?: ProviderName;
   liveNeeds?: boolean;
 }
 
+/** How a simulated cold call can end. */
+export const SIMULATED_CALL_OUTCOMES = [
+  'no-answer',
+  'busy',
+  'voicemail',
+  'booked',
+  'qualified',
+  'unqualified',
+  'opted-out',
+] as const;
+export type SimulatedCallOutcome = (typeof SIMULATED_CALL_OUTCOMES)[number];
+
 type Definition = Omit<ConfigKeyDefinition, 'sensitive' | 'required' | 'defaultValue'> &
   Partial<Pick<ConfigKeyDefinition, 'sensitive' | 'required' | 'defaultValue'>>;
 
 const define = (definition: Definition): ConfigKeyDefinition => ({
   sensitive: definition.kind === 'secret',
-  required: ['boolean', 'integer', 'time', 'timezone', 'phone-list'].includes(definition.kind),
+  required: [
+    'boolean',
+    'integer',
+    'time',
+    'timezone',
+    'phone-list',
+    'time-range',
+    'timezone-list',
+    'outcome-weights',
+  ].includes(definition.kind),
   defaultValue: null,
   ...definition,
 });
@@ -96,6 +122,16 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: 'x-vapi-secret',
     required: true,
     provider: 'vapi',
+  }),
+  define({
+    key: 'simulated_call_outcomes',
+    group: 'vapi',
+    description:
+      'While VAPI is simulated (MOCK): how often simulated cold calls end each way, as outcome:weight pairs',
+    kind: 'outcome-weights',
+    choices: SIMULATED_CALL_OUTCOMES,
+    priority: 6,
+    defaultValue: 'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:17,opted-out:3',
   }),
   // Instructions: what the assistant says
   define({
@@ -251,6 +287,108 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'time',
     priority: 9,
     defaultValue: '10:00',
+  }),
+  // Scheduling: calling compliance (the callee's own hours, attempt caps, retries, auto-pause)
+  ...(
+    [
+      ['ca', 'weekdays', 'Canadian numbers, Monday to Friday (CRTC)'],
+      ['ca', 'weekends', 'Canadian numbers, Saturday and Sunday (CRTC)'],
+      ['us', 'weekdays', 'US numbers, Monday to Friday'],
+      ['us', 'weekends', 'US numbers, Saturday and Sunday'],
+    ] as const
+  ).map(([country, days, who], index) =>
+    define({
+      key: `calling_window_${country}_${days}`,
+      group: 'scheduling',
+      description: `Hours ${who} may be called, in the callee's own time zone (HH:MM-HH:MM)`,
+      kind: 'time-range',
+      priority: 11 + index,
+      defaultValue: formatTimeRange(
+        DEFAULT_CALLING_WINDOWS[country === 'ca' ? 'CA' : 'US'][
+          days === 'weekdays' ? 'weekdays' : 'weekends'
+        ],
+      ),
+    }),
+  ),
+  define({
+    key: 'calling_region_time_zones',
+    group: 'scheduling',
+    description:
+      "The time zones the campaign's leads live in: a lead whose zone cannot be told is called only in hours open in all of them",
+    kind: 'timezone-list',
+    priority: 15,
+    defaultValue:
+      'America/St_Johns,America/Halifax,America/Toronto,America/Winnipeg,America/Regina,America/Edmonton,America/Vancouver',
+  }),
+  define({
+    key: 'max_call_attempts_24h',
+    group: 'scheduling',
+    description: 'Calls to one lead in any 24 hours, at most',
+    kind: 'integer',
+    priority: 16,
+    min: 1,
+    max: 20,
+    defaultValue: '2',
+  }),
+  define({
+    key: 'max_call_attempts_7d',
+    group: 'scheduling',
+    description: 'Calls to one lead in any 7 days, at most',
+    kind: 'integer',
+    priority: 17,
+    min: 1,
+    max: 50,
+    defaultValue: '6',
+  }),
+  define({
+    key: 'retry_busy_minutes',
+    group: 'scheduling',
+    description: 'Minutes until a lead whose line was busy is called again (inside its hours)',
+    kind: 'integer',
+    priority: 18,
+    min: 5,
+    max: 10080,
+    defaultValue: '120',
+  }),
+  define({
+    key: 'retry_voicemail_hours',
+    group: 'scheduling',
+    description: 'Hours until a lead that went to voicemail is called again (inside its hours)',
+    kind: 'integer',
+    priority: 19,
+    min: 1,
+    max: 336,
+    defaultValue: '24',
+  }),
+  define({
+    key: 'auto_pause_recent_calls',
+    group: 'scheduling',
+    description: 'How many of its latest calls a campaign watches for a failure spike',
+    kind: 'integer',
+    priority: 20,
+    min: 5,
+    max: 500,
+    defaultValue: '20',
+  }),
+  define({
+    key: 'auto_pause_error_percent',
+    group: 'scheduling',
+    description: 'A campaign pauses itself when this share of its latest calls failed at the provider (%)',
+    kind: 'integer',
+    priority: 21,
+    min: 1,
+    max: 100,
+    defaultValue: '50',
+  }),
+  define({
+    key: 'auto_pause_unanswered_percent',
+    group: 'scheduling',
+    description: 'A campaign pauses itself when this share of its latest calls went unanswered (%)',
+    kind: 'integer',
+    priority: 22,
+    min: 1,
+    max: 100,
+    defaultValue: '95',
   }),
   // E-mail: SMTP
   define({

@@ -1,7 +1,10 @@
 import { KNOWN_CONFIG_KEYS } from './config-keys';
 import {
+  CONFIG_VALUE_MESSAGES,
   parseConfigBoolean,
+  parseOutcomeWeights,
   parsePhoneList,
+  parseTimeZoneList,
   serializePhoneList,
   validateConfigValue,
 } from './config-validation';
@@ -105,5 +108,33 @@ describe('config value helpers', () => {
     expect(parseConfigBoolean('true')).toBe(true);
     expect(parseConfigBoolean('false')).toBe(false);
     expect(parseConfigBoolean(null)).toBe(false);
+  });
+});
+
+describe('calling compliance settings', () => {
+  it('checks calling windows, region zones and the simulated outcomes', () => {
+    expect(validateConfigValue('calling_window_ca_weekdays', '09:00-21:30')).toBeNull();
+    expect(validateConfigValue('calling_window_ca_weekends', '18:00-10:00')).toBe(
+      CONFIG_VALUE_MESSAGES.timeRange,
+    );
+    expect(validateConfigValue('calling_region_time_zones', 'America/Toronto, America/Halifax')).toBeNull();
+    expect(validateConfigValue('calling_region_time_zones', 'America/Toronto,Mars/Base')).toBe(
+      CONFIG_VALUE_MESSAGES.timezoneList,
+    );
+    expect(validateConfigValue('simulated_call_outcomes', 'opted-out:1,no-answer:0')).toBeNull();
+    expect(validateConfigValue('simulated_call_outcomes', 'opted-out:0')).toMatch(/^Must be outcome:weight/);
+    expect(validateConfigValue('simulated_call_outcomes', 'hung-up:3')).toMatch(/^Must be outcome:weight/);
+    expect(validateConfigValue('simulated_call_outcomes', 'busy:1,busy:2')).toMatch(
+      /^Must be outcome:weight/,
+    );
+  });
+
+  it('reads outcome weights and zone lists', () => {
+    expect(parseOutcomeWeights('busy:2, booked:0', ['busy', 'booked'])).toEqual({ busy: 2, booked: 0 });
+    expect(parseOutcomeWeights('busy:-1', ['busy'])).toBeNull();
+    expect(parseTimeZoneList(' America/Toronto,,America/Halifax ')).toEqual([
+      'America/Toronto',
+      'America/Halifax',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTimeRange } from '../compliance/calling-windows';
 import { isValidTimeZone } from '../core/business-calendar';
 import { isValidAdminPhone, PHONE_MESSAGES } from '../core/phone';
 import { type ConfigKeyDefinition, configKeyDefinition } from './config-keys';
@@ -19,7 +20,29 @@ export const CONFIG_VALUE_MESSAGES = {
   phoneList: 'Must be a list of phone numbers',
   duplicatePhone: (phone: string) => `${phone} is listed twice`,
   choice: (choices: readonly string[]) => `Must be one of: ${choices.join(', ')}`,
+  timeRange: 'Must be two times as HH:MM-HH:MM (24-hour), the end after the start',
+  timezoneList: 'Must be IANA time zones separated by commas, such as America/Toronto,America/Vancouver',
+  outcomeWeights: (choices: readonly string[]) =>
+    `Must be outcome:weight pairs separated by commas (whole weights, at least one above 0); outcomes: ${choices.join(', ')}`,
 } as const;
+
+/** `a:1,b:2` → { a: 1, b: 2 }; null unless every name is one of `names`, once, with a whole weight, one above 0. */
+export function parseOutcomeWeights(value: string, names: readonly string[]): Record<string, number> | null {
+  const weights: Record<string, number> = {};
+  for (const pair of value.split(',')) {
+    const match = /^\s*([a-z-]+)\s*:\s*(0|[1-9]\d{0,5})\s*$/.exec(pair);
+    if (!match?.[1] || !names.includes(match[1]) || match[1] in weights) return null;
+    weights[match[1]] = Number(match[2]);
+  }
+  return Object.values(weights).some((weight) => weight > 0) ? weights : null;
+}
+
+/** `a,b` → ['a', 'b']: trimmed, no empty entries. */
+export const parseTimeZoneList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((zone) => zone.trim())
+    .filter(Boolean);
 
 /** `admin_phone_numbers` is stored as a JSON array of strings; null when the text is not one. */
 export function parsePhoneList(value: string): string[] | null {
@@ -54,6 +77,16 @@ function kindError(definition: ConfigKeyDefinition, value: string): string | nul
       return TIME_PATTERN.test(text) ? null : CONFIG_VALUE_MESSAGES.time;
     case 'timezone':
       return isValidTimeZone(text) ? null : CONFIG_VALUE_MESSAGES.timezone;
+    case 'time-range':
+      return parseTimeRange(text) ? null : CONFIG_VALUE_MESSAGES.timeRange;
+    case 'timezone-list': {
+      const zones = parseTimeZoneList(text);
+      return zones.length > 0 && zones.every(isValidTimeZone) ? null : CONFIG_VALUE_MESSAGES.timezoneList;
+    }
+    case 'outcome-weights':
+      return parseOutcomeWeights(text, definition.choices ?? [])
+        ? null
+        : CONFIG_VALUE_MESSAGES.outcomeWeights(definition.choices ?? []);
     case 'choice':
       return definition.choices?.includes(text)
         ? null

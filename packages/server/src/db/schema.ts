@@ -56,11 +56,24 @@ export const companies = pgTable(
     /** When a calling job claimed the lead (NEW_IN_PROGRESS / NO_ANSWER_IN_PROGRESS); cleared on release. */
     claimedAt: tstz('claimed_at'),
     claimedByJobId: text('claimed_by_job_id'),
+    /**
+     * Where the called person is, worked out from the phone number (and the city): its country, its candidate IANA
+     * zones (one when certain, none when unknown) and the number in E.164, the key of the do-not-call list. Null
+     * until worked out: a trigger clears them whenever the phone or the city changes.
+     */
+    calleeCountry: text('callee_country'),
+    calleeZones: text('callee_zones').array(),
+    phoneKey: text('phone_key'),
+    /** Not to be called before this instant: a retry delay (busy, voicemail) or the callee's window opening. */
+    nextAttemptAt: tstz('next_attempt_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('companies_hubspot_id_key').on(t.hubspotId),
+    index('companies_phone_key_idx').on(t.phoneKey),
+    // The leads whose location is still to be worked out.
+    index('companies_callee_unknown_idx').on(t.id).where(sql`${t.calleeZones} is null`),
     index('companies_status_follow_up_idx').on(t.leadStatus, t.followUpDate),
     // Cold calling takes NEW leads oldest first.
     index('companies_status_created_idx').on(t.leadStatus, t.createdAt, t.id),
@@ -109,7 +122,7 @@ export const jobs = pgTable(
       enum: ['cold_calling', 'reminder_calls', 'send_reminders', 'hubspot_fetch'],
     }).notNull(),
     status: text('status', {
-      enum: ['pending', 'running', 'completed', 'failed', 'stopped', 'cancelled'],
+      enum: ['pending', 'running', 'paused', 'completed', 'failed', 'stopped', 'cancelled'],
     }).notNull(),
     progressCurrent: integer('progress_current').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(0),
@@ -129,8 +142,10 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One running (or queued) job per type, enforced by the database itself.
-    uniqueIndex('jobs_one_current_per_type').on(t.type).where(sql`${t.status} in ('pending', 'running')`),
+    // One running (or queued, or paused) job per type, enforced by the database itself.
+    uniqueIndex('jobs_one_current_per_type')
+      .on(t.type)
+      .where(sql`${t.status} in ('pending', 'running', 'paused')`),
     index('jobs_created_at_idx').on(t.createdAt.desc()),
     index('jobs_status_idx').on(t.status),
   ],
@@ -179,13 +194,16 @@ export const calls = pgTable(
     // Stats windows count straight off this index (index-only scans over a time range).
     index('calls_stats_idx').on(t.createdAt, t.answered, t.apptBooked),
     index('calls_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('calls_company_idx').on(t.companyId),
+    // A lead's attempts over the last 24 hours and 7 days (the attempt caps).
+    index('calls_company_created_idx').on(t.companyId, t.createdAt),
     index('calls_job_type_created_idx').on(t.jobType, t.createdAt.desc()),
     // The calls of a job still waiting for their outcome: the job's free call slots and its end.
     index('calls_job_in_flight_idx')
       .on(t.jobId)
       .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
+    // A job's latest calls (the auto-pause rule reads them after each call).
+    index('calls_job_recent_idx').on(t.jobId, t.id.desc()),
     // The recordings list filtered by outcome (qualified, unqualified, booked), newest first.
     index('calls_outcome_created_idx').on(t.outcome, t.createdAt.desc(), t.id.desc()),
   ],
@@ -279,6 +297,30 @@ export const messages = pgTable(
     uniqueIndex('messages_provider_message_id_key').on(t.providerMessageId),
     index('messages_created_at_idx').on(t.createdAt.desc()),
     index('messages_appointment_idx').on(t.appointmentId),
+  ],
+);
+
+/**
+ * Numbers never to be called. Entries are kept when removed (who and when); at most one active entry per number.
+ * Every dial checks it on the server first.
+ */
+export const doNotCall = pgTable(
+  'do_not_call',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    reason: text('reason'),
+    source: text('source', { enum: ['manual', 'import', 'call'] }).notNull(),
+    sourceCallId: integer('source_call_id').references(() => calls.id, { onDelete: 'set null' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: tstz('added_at').notNull().defaultNow(),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: tstz('removed_at'),
+  },
+  (t) => [
+    uniqueIndex('do_not_call_active_phone_key').on(t.phone).where(sql`${t.removedAt} is null`),
+    index('do_not_call_added_idx').on(t.addedAt.desc(), t.id.desc()),
   ],
 );
 

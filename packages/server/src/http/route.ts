@@ -94,6 +94,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

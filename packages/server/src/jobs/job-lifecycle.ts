@@ -3,6 +3,7 @@
 // that fails leaves neither a row nor a stray worker job behind.
 
 import { randomUUID } from 'node:crypto';
+import type { CampaignPause } from '@callops/contracts/compliance';
 import {
   JOB_TYPE_LABELS,
   type JobType,
@@ -27,6 +28,7 @@ import {
   isCurrent,
   type JobRow,
   lockJob,
+  updateJob,
 } from './job-store';
 import { QUEUES } from './queues';
 import { countReminderTargets } from './reminders/send-reminders';
@@ -146,7 +148,7 @@ export async function endJob(
   if (!job) throw notFound(`Job ${jobId} not found`);
   if (!isCurrent(job))
     throw conflict(`Job ${jobId} is ${job.status}: only a running or queued job can be ${how}`);
-  if (how === 'stopped' && job.status !== 'running') {
+  if (how === 'stopped' && job.status === 'pending') {
     throw conflict(`Job ${jobId} is queued, not running: cancel it instead`);
   }
   const released = await releaseUnplacedCalls(ctx, jobId);
@@ -162,7 +164,7 @@ export async function endJobs(
   how: 'stopped' | 'cancelled',
   filter: { type?: JobType } = {},
 ): Promise<JobRow[]> {
-  const statuses = how === 'stopped' ? ['running' as const] : [...CURRENT_JOB_STATUSES];
+  const statuses = how === 'stopped' ? ['running' as const, 'paused' as const] : [...CURRENT_JOB_STATUSES];
   const current = await ctx.db
     .select({ id: jobs.id })
     .from(jobs)
@@ -184,4 +186,46 @@ export async function expireJob(ctx: ServiceContext, jobId: string): Promise<voi
   }
   await releaseUnplacedCalls(ctx, jobId);
   await finishJob(ctx, job, 'stopped', `Stopped by its timer after ${job.durationMinutes} minutes.`);
+}
+
+/**
+ * A campaign pauses itself: no call is placed until it is resumed (claimed calls not yet placed go back), the admin
+ * phones get an SMS, and its metadata keeps why for the Job Manager.
+ */
+export async function pauseJob(ctx: ServiceContext, jobId: string, pause: CampaignPause): Promise<void> {
+  const job = await lockJob(ctx, jobId);
+  if (job?.status !== 'running') return;
+  const released = await releaseUnplacedCalls(ctx, jobId);
+  await updateJob(ctx, jobId, { status: 'paused', metadata: { ...job.metadata, pause } });
+  const label = JOB_TYPE_LABELS[job.type];
+  const message = `${label} paused itself: ${pause.message}. Check the provider, then Resume.`;
+  await recordJobEvent(ctx, {
+    jobId,
+    jobType: job.type,
+    type: 'paused',
+    message,
+    data: { ...pause, releasedCalls: released },
+  });
+  await enqueue(ctx, QUEUES.alertAdmins, { jobId, text: message, at: pause.at });
+}
+
+/** Resume a campaign that paused itself: it calls again, and only its calls from now on count for the next pause. */
+export async function resumeJob(ctx: ServiceContext, jobId: string): Promise<JobRow> {
+  const job = await lockJob(ctx, jobId);
+  if (!job) throw notFound(`Job ${jobId} not found`);
+  if (job.status !== 'paused')
+    throw conflict(`Job ${jobId} is ${job.status}: only a paused job can be resumed`);
+  const { pause, ...metadata } = job.metadata;
+  const row = await updateJob(ctx, jobId, {
+    status: 'running',
+    metadata: { ...metadata, lastPause: pause, resumedAt: ctx.now.toISOString() },
+  });
+  await recordJobEvent(ctx, {
+    jobId,
+    jobType: job.type,
+    type: 'resumed',
+    message: `${JOB_TYPE_LABELS[job.type]} resumed by ${ctx.actor.username}.`,
+  });
+  await enqueue(ctx, QUEUES.dispatch, { jobId }, { singletonKey: jobId });
+  return row;
 }

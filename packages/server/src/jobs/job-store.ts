@@ -6,8 +6,11 @@ import { announceChange, recordJobEvent } from './job-events';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** A job in one of these states is current: at most one per type (jobs_one_current_per_type). */
-export const CURRENT_JOB_STATUSES = ['running', 'pending'] as const satisfies readonly JobStatus[];
+/**
+ * A job in one of these states is current: at most one per type (jobs_one_current_per_type). A paused campaign is
+ * current too: it places no call, but waits for Resume (or Stop, Cancel).
+ */
+export const CURRENT_JOB_STATUSES = ['running', 'pending', 'paused'] as const satisfies readonly JobStatus[];
 /** A call in one of these states still waits for its outcome and holds one of its job's call slots. */
 export const IN_FLIGHT_CALL_STATUSES = ['dialing', 'placing', 'queued', 'ringing', 'in-progress'] as const;
 
@@ -105,7 +108,7 @@ export async function countCallFinished(ctx: ServiceContext, jobId: string, outc
 export async function finishJob(
   ctx: ServiceContext,
   job: JobRow,
-  status: Exclude<JobStatus, 'running' | 'pending'>,
+  status: Exclude<JobStatus, 'running' | 'pending' | 'paused'>,
   message: string,
   data: Record<string, unknown> = {},
 ): Promise<JobRow> {

@@ -15,14 +15,20 @@ import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
 import { dispatchJob } from './calling/dispatch';
 import { followUp } from './calling/follow-up';
 import { scoreLead } from './calling/lead-scoring';
+import { locateLeads } from './compliance/lead-eligibility';
+import { confirmOptOut } from './compliance/opt-out';
 import { importCrmLeads } from './crm/hubspot-fetch';
 import { enqueue } from './enqueue';
 import { recordJobEvent } from './job-events';
 import { CALLING_JOBS, expireJob } from './job-lifecycle';
 import { CURRENT_JOB_STATUSES, finishJob, isCurrent, updateJob } from './job-store';
+import { alertAdmins } from './messaging/send-message';
 import { ALL_QUEUES, QUEUES } from './queues';
 import { releaseStuckWork } from './recovery/stuck-work';
 import { sendReminders } from './reminders/send-reminders';
+
+/** Leads whose location the maintenance job works out each minute. */
+const LOCATE_PER_MINUTE = 5_000;
 
 const systemContext = (app: AppServices): ServiceContext =>
   createServiceContext(app, { actor: SYSTEM_ACTOR, log: app.logger.child({ service: 'jobs' }) });
@@ -103,6 +109,8 @@ async function runJob(app: AppServices, jobId: string): Promise<void> {
 async function maintain(app: AppServices): Promise<void> {
   const ctx = systemContext(app);
   await inTransaction(ctx, (tx) => releaseStuckWork(tx));
+  // Leads written without their location (imports, hand-written SQL) have it worked out before they are due.
+  await inTransaction(ctx, (tx) => locateLeads(tx, LOCATE_PER_MINUTE));
   await compactCallStats(ctx);
   await compactCompanyStatusCounts(ctx);
   await inTransaction(ctx, async (tx) => {
@@ -141,13 +149,19 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
   await queue.work(QUEUES.simulatedCall, { ...fast, batchSize: 100 }, async (batch) => {
     const ctx = systemContext(app);
     const { timeZone } = await engineSettings(ctx);
-    await each(batch, (job) => deliverSimulatedReport(ctx, job.data.providerCallId, timeZone));
+    await each(batch, (job) => deliverSimulatedReport(ctx, job.data, timeZone));
   });
   await queue.work(QUEUES.scoreLead, { ...fast, batchSize: 20 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => scoreLead(tx, job.data.callId))),
   );
   await queue.work(QUEUES.followUp, { ...fast, batchSize: 10 }, (batch) =>
     each(batch, (job) => followUp(systemContext(app), job.data.callId)),
+  );
+  await queue.work(QUEUES.confirmOptOut, { ...fast, batchSize: 10 }, (batch) =>
+    each(batch, (job) => confirmOptOut(systemContext(app), job.data.callId)),
+  );
+  await queue.work(QUEUES.alertAdmins, { ...fast, batchSize: 10 }, (batch) =>
+    each(batch, (job) => alertAdmins(systemContext(app), job.data)),
   );
   await queue.work(QUEUES.runJob, { ...fast, batchSize: 1 }, (batch) =>
     each(batch, (job) => runJob(app, job.data.jobId)),

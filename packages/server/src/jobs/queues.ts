@@ -1,4 +1,5 @@
 import { defineQueue } from '../queue/job-queue';
+import type { ScriptOutcome } from '../simulation/call-script';
 
 /** Every queue of the job engine, with the payload its jobs carry. */
 export const QUEUES = {
@@ -17,7 +18,7 @@ export const QUEUES = {
     retryLimit: 2,
   }),
   /** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
-  simulatedCall: defineQueue<{ providerCallId: string }>({
+  simulatedCall: defineQueue<{ providerCallId: string; outcome?: ScriptOutcome }>({
     name: 'callops-simulated-call',
     retryLimit: 10,
     retryDelay: 1,
@@ -33,6 +34,20 @@ export const QUEUES = {
     retryDelay: 5,
     retryBackoff: true,
     expireInSeconds: 120,
+  }),
+  /** After an opt-out: the CRM record and the confirmation SMS. */
+  confirmOptOut: defineQueue<{ callId: number }>({
+    name: 'callops-confirm-opt-out',
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+  }),
+  /** An SMS to every admin phone: a campaign paused itself at `at`. */
+  alertAdmins: defineQueue<{ jobId: string; text: string; at: string }>({
+    name: 'callops-alert-admins',
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
   }),
   /** Runs a job that works in one go: send_reminders, hubspot_fetch. */
   runJob: defineQueue<{ jobId: string }>({ name: 'callops-run-job', retryLimit: 2, expireInSeconds: 1800 }),

@@ -2,6 +2,7 @@
 // live adapter when its credentials are set, the simulated one otherwise. Nothing is cached: entering or clearing
 // credentials switches a provider without a restart.
 import type { ServiceContext } from '../context/service-context';
+import type { EngineSettings } from '../modules/app-config/live-settings';
 import { writeCalendarSetup } from '../modules/calendar/calendar-store';
 import type { CalendarProvider } from './calendar/calendar-provider';
 import { createGoogleCalendar, type GoogleCalendar } from './calendar/google-calendar';
@@ -24,11 +25,15 @@ import { createSimulatedVoice } from './vapi/simulated-voice';
 import { createVapiVoice } from './vapi/vapi-voice';
 import type { VoiceProvider } from './vapi/voice-provider';
 
-export async function voiceProvider(ctx: ServiceContext, timeZone: string): Promise<VoiceProvider> {
+/** VAPI, or the simulated voice (its calls told in the business zone, ending as simulated_call_outcomes says). */
+export async function voiceProvider(
+  ctx: ServiceContext,
+  settings: Pick<EngineSettings, 'timeZone' | 'simulatedOutcomes'>,
+): Promise<VoiceProvider> {
   const selection = await selectProvider(ctx, 'vapi');
   return selection.mode === 'live'
     ? createVapiVoice(selection.settings, ctx.app.config.vendorUrls.vapi)
-    : createSimulatedVoice(ctx, timeZone);
+    : createSimulatedVoice(ctx, settings.timeZone, settings.simulatedOutcomes);
 }
 
 export async function smsProvider(ctx: ServiceContext): Promise<SmsProvider> {

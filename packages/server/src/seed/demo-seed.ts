@@ -183,6 +183,7 @@ const CALL_OUTCOME: Record<ScriptOutcome, CallOutcome> = {
   booked: 'booked',
   qualified: 'qualified',
   unqualified: 'unqualified',
+  'opted-out': 'unqualified',
   confirmed: 'reminded',
 };
 

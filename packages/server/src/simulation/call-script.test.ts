@@ -26,11 +26,27 @@ describe('simulatedCallScript', () => {
       'booked',
       'busy',
       'no-answer',
+      'opted-out',
       'qualified',
       'unqualified',
       'voicemail',
     ]);
     expect((counts['no-answer'] ?? 0) / 2000).toBeGreaterThan(0.3);
+  });
+
+  it('ends as the outcome weights say, and an opt-out carries the flag the engine acts on', () => {
+    const weights = { 'opted-out': 1, booked: 0 };
+    for (let i = 0; i < 20; i += 1) {
+      const script = simulatedCallScript({ ...base, seed: `w${i}`, weights });
+      expect([script.outcome, script.answered, script.structuredData.optOut]).toEqual([
+        'opted-out',
+        true,
+        true,
+      ]);
+      expect(script.endedReason).toBe('customer-ended-call');
+    }
+    const forced = simulatedCallScript({ ...base, seed: 'w1', weights, outcome: 'busy' });
+    expect([forced.outcome, forced.answered]).toEqual(['busy', false]);
   });
 
   it('times the lines in order within the call, and books a weekday in the business zone', () => {

@@ -2,17 +2,16 @@
 // from a seeded random source, so the same call always tells the same story (the report, its recording and a
 // demo row agree). The simulated voice provider and the demo seed both use it.
 import { addCalendarDays, calendarDay, weekdayOf, zonedDateTime } from '@callops/contracts/core';
+import {
+  configKeyDefinition,
+  parseOutcomeWeights,
+  SIMULATED_CALL_OUTCOMES,
+  type SimulatedCallOutcome,
+} from '@callops/contracts/settings';
 import { instantText } from '../jobs/instant-text';
 import { createRandom } from './seeded-random';
 
-export type ScriptOutcome =
-  | 'no-answer'
-  | 'busy'
-  | 'voicemail'
-  | 'booked'
-  | 'qualified'
-  | 'unqualified'
-  | 'confirmed';
+export type ScriptOutcome = SimulatedCallOutcome | 'confirmed';
 
 export interface ScriptLine {
   speaker: 'assistant' | 'customer';
@@ -44,6 +43,9 @@ export interface ScriptInput {
   service: string | null;
   /** For reminder calls: the appointment being confirmed. */
   appointmentAt?: Date | null;
+  /** How a cold call ends: this outcome, or one drawn from `weights` (the defaults without them). */
+  outcome?: ScriptOutcome;
+  weights?: Readonly<Record<string, number>>;
   now: Date;
   zone: string;
 }
@@ -58,14 +60,11 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const COLD_OUTCOMES: [ScriptOutcome, number][] = [
-  ['no-answer', 38],
-  ['busy', 5],
-  ['voicemail', 7],
-  ['booked', 15],
-  ['qualified', 15],
-  ['unqualified', 20],
-];
+/** How often simulated cold calls end each way unless the simulated_call_outcomes setting says otherwise. */
+export const DEFAULT_OUTCOME_WEIGHTS = parseOutcomeWeights(
+  configKeyDefinition('simulated_call_outcomes')?.defaultValue ?? '',
+  SIMULATED_CALL_OUTCOMES,
+) as Record<SimulatedCallOutcome, number>;
 
 const ENDED_REASON: Record<ScriptOutcome, string> = {
   'no-answer': 'customer-did-not-answer',
@@ -75,6 +74,7 @@ const ENDED_REASON: Record<ScriptOutcome, string> = {
   qualified: 'customer-ended-call',
   unqualified: 'customer-ended-call',
   confirmed: 'assistant-ended-call',
+  'opted-out': 'customer-ended-call',
 };
 
 /** The next weekday after `now`, at a consultation time, in the business zone. */
@@ -136,6 +136,15 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
         ['customer', "We're retiring the business this year, so it's not for us. Thanks anyway."],
         ['assistant', 'Understood, and congratulations. Have a great day!'],
       ];
+    case 'opted-out':
+      return [
+        ['assistant', `${hello} Do you have a minute?`],
+        ['customer', "No. Please take this number off your list and don't call me again."],
+        [
+          'assistant',
+          "Understood. I've taken your number off our list and we won't call you again. Sorry for the bother, goodbye.",
+        ],
+      ];
     case 'confirmed':
       return [
         [
@@ -158,6 +167,7 @@ const SUMMARY: Record<ScriptOutcome, string> = {
   qualified: 'The owner is open to leads from next month and asked for information by e-mail.',
   unqualified: 'Not a fit: the owner is retiring the business this year.',
   confirmed: 'Reminder call: the lead confirmed the consultation today at {time}.',
+  'opted-out': 'The owner asked not to be called again; the number goes on the do-not-call list.',
 };
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -169,10 +179,14 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
   if (input.kind === 'reminder_call') {
     outcome = r.chance(0.85) ? 'confirmed' : 'no-answer';
   } else {
-    const total = COLD_OUTCOMES.reduce((sum, [, weight]) => sum + weight, 0);
+    const weights = Object.entries(input.weights ?? DEFAULT_OUTCOME_WEIGHTS) as [
+      SimulatedCallOutcome,
+      number,
+    ][];
+    const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
     let roll = r.next() * total;
     outcome = 'no-answer';
-    for (const [candidate, weight] of COLD_OUTCOMES) {
+    for (const [candidate, weight] of weights) {
       roll -= weight;
       if (roll < 0) {
         outcome = candidate;
@@ -180,6 +194,8 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
       }
     }
   }
+  // A forced outcome still draws the roll above, so the rest of the script stays the seed's.
+  if (input.outcome) outcome = input.outcome;
   const appointment =
     outcome === 'booked'
       ? nextConsultation(input.now, input.zone, r.pick(['10:00', '13:30', '15:00']))
@@ -214,6 +230,7 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     leadScore,
   };
   if (appointment && outcome === 'booked') structured.appointmentDateTime = appointment.toISOString();
+  if (outcome === 'opted-out') structured.optOut = true;
   return {
     outcome,
     endedReason: ENDED_REASON[outcome],

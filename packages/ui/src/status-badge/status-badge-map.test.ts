@@ -38,7 +38,8 @@ describe('jobStateBadge', () => {
     ['queued', 'Pending', 'warning'],
     ['finished', 'Completed', 'success'],
     ['error', 'Failed', 'error'],
-    ['paused', 'Stopped', 'default'],
+    ['paused', 'Paused', 'warning'],
+    ['stopped', 'Stopped', 'default'],
     [null, 'Idle', 'default'],
     ['something-else', 'Idle', 'default'],
   ])('maps %p to %s (%s)', (status, label, tone) => {

@@ -23,6 +23,7 @@ const JOB_STATE_BADGES: Record<JobState, BadgeSpec> = {
   completed: { label: 'Completed', tone: 'success' },
   failed: { label: 'Failed', tone: 'error' },
   stopped: { label: 'Stopped', tone: 'default' },
+  paused: { label: 'Paused', tone: 'warning' },
   idle: { label: 'Idle', tone: 'default' },
 };
 

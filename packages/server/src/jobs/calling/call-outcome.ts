@@ -3,13 +3,18 @@
 // answered one becomes LEAD_SCORE_PENDING until its score is decided (lead-scoring.ts). The same report twice
 // changes nothing the second time.
 import type { CallOutcome } from '@callops/contracts/calls';
+import { nextCalleeOpening } from '@callops/contracts/compliance';
 import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
+import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
 import type { CallReport } from '../../providers/vapi/call-report';
+import { checkAutoPause } from '../compliance/auto-pause';
+import { leadLocation, phoneKey } from '../compliance/callee-location';
+import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
 import { enqueue } from '../enqueue';
+import { instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../job-store';
 import { QUEUES } from '../queues';
@@ -17,6 +22,36 @@ import { QUEUES } from '../queues';
 export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-call';
 
 type CallRow = typeof calls.$inferSelect;
+type LeadRow = typeof companies.$inferSelect;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When an unanswered lead is called again: after a busy line and after voicemail at their own delays, after no answer
+ * on the day the retry setting says at the calling hours' start; then, if the callee's own window is closed at
+ * that moment, when it next opens.
+ */
+export function nextAttemptAt(
+  now: Date,
+  endedReason: string,
+  lead: Pick<LeadRow, 'phone' | 'city' | 'calleeCountry' | 'calleeZones'>,
+  settings: EngineSettings,
+): Date {
+  const earliest =
+    endedReason === 'customer-busy'
+      ? new Date(now.getTime() + settings.retryBusyMinutes * 60_000)
+      : endedReason === 'voicemail'
+        ? new Date(now.getTime() + settings.retryVoicemailHours * HOUR_MS)
+        : zonedDateTime(
+            addCalendarDays(calendarDay(now, settings.timeZone), settings.noAnswerRetryDays),
+            settings.callingHours.start,
+            settings.timeZone,
+          );
+  const location = lead.calleeZones
+    ? { country: lead.calleeCountry, zones: lead.calleeZones }
+    : leadLocation(lead.phone, lead.city);
+  return nextCalleeOpening(earliest, location, settings.callingWindows, settings.regionZones) ?? earliest;
+}
 
 /** The call a report is about: by the provider's id, else by our own id echoed in the call's metadata. */
 async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRow | undefined> {
@@ -50,6 +85,8 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
   if (!(IN_FLIGHT_CALL_STATUSES as readonly string[]).includes(call.status)) return 'duplicate';
 
   const leadScore = scoreOf(report);
+  // Someone who asked not to be called again is not a lead to score: the call ends as unqualified.
+  const optsOut = askedNotToBeCalled(report);
   const endedAt = report.endedAt ? new Date(report.endedAt) : ctx.now;
   await ctx.db
     .update(calls)
@@ -57,7 +94,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       callSid: report.providerCallId,
       status: 'completed',
       answered: report.answered,
-      outcome: callOutcome(call, report),
+      outcome: optsOut ? 'unqualified' : callOutcome(call, report),
       endedReason: report.endedReason,
       callTranscript: report.transcript,
       transcriptMessages: report.messages,
@@ -74,10 +111,14 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
 
   const who = call.companyName ?? 'the lead';
   let story = report.answered ? `${who} answered` : `${who} did not answer (${report.endedReason})`;
+  const settings = await engineSettings(ctx);
+  // The number goes on the list at the end of this transaction (listOptOut), after the job's row: the lock order a
+  // dispatch round takes too.
+  const optedOut = optsOut ? phoneKey(call.companyPhone) : null;
+  if (optedOut) story += `; asked not to be called again: ${optedOut} goes on the do-not-call list`;
 
   // Cold calls move the lead on; a reminder call only records that the lead was reached.
   if (call.companyId && call.jobType === 'cold_calling') {
-    const settings = await engineSettings(ctx);
     const [lead] = await ctx.db
       .select()
       .from(companies)
@@ -86,7 +127,20 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       .for('update');
     // Only a lead this call still holds moves: someone may have set its status by hand meanwhile.
     if (lead && (lead.claimedByJobId === call.jobId || lead.leadStatus.endsWith('_IN_PROGRESS'))) {
-      if (report.answered) {
+      if (optedOut) {
+        await ctx.db
+          .update(companies)
+          .set({
+            leadStatus: OPTED_OUT_STATUS,
+            followUpDate: null,
+            nextAttemptAt: null,
+            claimedAt: null,
+            claimedByJobId: null,
+            updatedAt: ctx.now,
+          })
+          .where(eq(companies.id, lead.id));
+        story += ` and the lead is ${OPTED_OUT_STATUS}`;
+      } else if (report.answered) {
         await ctx.db
           .update(companies)
           .set({
@@ -101,17 +155,14 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       } else {
         const attempts = lead.noAnswerCount + 1;
         const givesUp = attempts >= settings.maxNoAnswerAttempts;
-        const followUp = zonedDateTime(
-          addCalendarDays(calendarDay(ctx.now, settings.timeZone), settings.noAnswerRetryDays),
-          settings.callingHours.start,
-          settings.timeZone,
-        );
+        const followUp = nextAttemptAt(ctx.now, report.endedReason, lead, settings);
         await ctx.db
           .update(companies)
           .set({
             leadStatus: givesUp ? 'UNQUALIFIED' : 'NO_ANSWER',
             noAnswerCount: sql`${companies.noAnswerCount} + 1`,
             followUpDate: givesUp ? null : followUp,
+            nextAttemptAt: givesUp ? null : followUp,
             claimedAt: null,
             claimedByJobId: null,
             updatedAt: ctx.now,
@@ -119,7 +170,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
           .where(eq(companies.id, lead.id));
         story += givesUp
           ? `; no answer ${attempts} times, so no more calls (UNQUALIFIED)`
-          : `; next try ${calendarDay(followUp, settings.timeZone)} (attempt ${attempts} of ${settings.maxNoAnswerAttempts})`;
+          : `; next try ${instantText(followUp, settings.timeZone)} (attempt ${attempts} of ${settings.maxNoAnswerAttempts})`;
       }
     }
   }
@@ -143,6 +194,8 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
     // Last, so the job's row (which every report of the campaign updates) stays locked only until the commit.
     await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');
+    await checkAutoPause(ctx, call.jobId, settings);
   }
+  if (optedOut) await listOptOut(ctx, call);
   return 'applied';
 }

@@ -3,24 +3,28 @@
 // today's appointments (reminder calls), and places the calls. With the simulated provider the calls are placed in
 // the same transaction as the claim; a live provider is called after the claim commits, each call re-checking that
 // its job still runs, so a Stop that has answered is never followed by a new call.
+import { calleeWindowOpen } from '@callops/contracts/compliance';
 import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../../app-services';
 import { SYSTEM_ACTOR } from '../../context/actor';
 import { inTransaction } from '../../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../../context/service-context';
-import { calls, companies, jobs } from '../../db/schema';
+import { appointments, calls, companies, jobs } from '../../db/schema';
 import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
 import { ProviderError } from '../../providers/provider-error';
 import { voiceProvider } from '../../providers/providers';
 import type { PlaceCallRequest, VoiceProvider } from '../../providers/vapi/voice-provider';
 import { callingWindow } from '../calling-window';
+import { checkAutoPause } from '../compliance/auto-pause';
+import { leadLocation } from '../compliance/callee-location';
+import { dialBlocked } from '../compliance/dial-guard';
+import { locateLeads } from '../compliance/lead-eligibility';
 import { enqueue, secondsUntil } from '../enqueue';
 import { instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import {
   bumpJobCounter,
-  CURRENT_JOB_STATUSES,
   changeCallsInFlight,
   finishJob,
   isCurrent,
@@ -33,6 +37,8 @@ import { type ClaimedAppointment, type ClaimedLead, claimAppointments, claimLead
 
 /** How often a running job's dispatcher looks again when nothing else wakes it. */
 const TICK_SECONDS = 5;
+/** Leads whose location a round works out before it claims (the maintenance job does the rest). */
+const LOCATE_PER_ROUND = 500;
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -112,11 +118,12 @@ async function dispatchRound(
 
   const inFlight = job.callsInFlight;
   const free = settings.maxConcurrentCalls - inFlight;
+  if (free > 0 && job.type === 'cold_calling') await locateLeads(ctx, LOCATE_PER_ROUND);
   const claimed: (ClaimedLead | ClaimedAppointment)[] =
     free <= 0
       ? []
       : job.type === 'cold_calling'
-        ? await claimLeads(ctx, job.id, free, zone)
+        ? await claimLeads(ctx, job.id, free, settings)
         : await claimAppointments(ctx, job.id, free, zone);
   if (claimed.length === 0 && inFlight === 0) {
     const counts = (job.metadata.counts ?? {}) as Record<string, number>;
@@ -132,9 +139,14 @@ async function dispatchRound(
   await scheduleTick(ctx, job.id, new Date(ctx.now.getTime() + TICK_SECONDS * 1000));
   if (claimed.length === 0) return null;
 
-  const voice = await voiceProvider(ctx, zone);
+  const voice = await voiceProvider(ctx, settings);
   const placed: { call: CallRow; request: PlaceCallRequest }[] = [];
   for (const claim of claimed) {
+    const blocked = await dialBlockedNow(ctx, claim, settings);
+    if (blocked) {
+      await releaseClaim(ctx, job, claim, blocked);
+      continue;
+    }
     const [call] = await ctx.db
       .insert(calls)
       .values({
@@ -172,6 +184,56 @@ async function dispatchRound(
   return { voice, calls: placed };
 }
 
+/**
+ * Checked immediately before each dial: the do-not-call list (for every call), and for a reminder call the callee's
+ * own hours (a cold call's lead was only claimed inside them).
+ */
+async function dialBlockedNow(
+  ctx: ServiceContext,
+  claim: ClaimedLead | ClaimedAppointment,
+  settings: EngineSettings,
+): Promise<string | null> {
+  const listed = await dialBlocked(ctx, claim.phone);
+  if (listed || claim.kind === 'lead') return listed;
+  return calleeWindowOpen(
+    ctx.now,
+    leadLocation(claim.phone, null),
+    settings.callingWindows,
+    settings.regionZones,
+  )
+    ? null
+    : "it is outside the callee's calling hours";
+}
+
+/** A claimed lead or appointment that may not be called: it goes back as it was, and the job's events say why. */
+async function releaseClaim(
+  ctx: ServiceContext,
+  job: JobRow,
+  claim: ClaimedLead | ClaimedAppointment,
+  reason: string,
+): Promise<void> {
+  if (claim.kind === 'lead') {
+    await ctx.db
+      .update(companies)
+      .set({ leadStatus: claim.statusBefore, claimedAt: null, claimedByJobId: null, updatedAt: ctx.now })
+      .where(eq(companies.id, claim.companyId));
+  } else {
+    // Not called today after all: a later round may call it once its hours open.
+    await ctx.db
+      .update(appointments)
+      .set({ callFollowupDatetime: null, updatedAt: ctx.now })
+      .where(eq(appointments.id, claim.appointmentId));
+  }
+  const who = claim.kind === 'lead' ? claim.name : (claim.leadName ?? claim.companyName ?? 'an appointment');
+  await recordJobEvent(ctx, {
+    jobId: job.id,
+    jobType: job.type,
+    type: 'call_skipped',
+    message: `Not calling ${who} at ${claim.phone}: ${reason}.`,
+    data: { companyId: claim.companyId, reason },
+  });
+}
+
 async function recordCallPlaced(ctx: ServiceContext, job: JobRow, call: CallRow, providerCallId: string) {
   await recordJobEvent(ctx, {
     jobId: job.id,
@@ -179,6 +241,30 @@ async function recordCallPlaced(ctx: ServiceContext, job: JobRow, call: CallRow,
     type: 'call_placed',
     message: `Calling ${call.companyName ?? 'a lead'} at ${call.companyPhone}.`,
     data: { callId: call.id, companyId: call.companyId, appointmentId: call.appointmentId, providerCallId },
+  });
+}
+
+/** A claimed call not placed after all (its number went on the list since the claim): the lead goes back. */
+async function cancelBlockedCall(ctx: ServiceContext, job: JobRow, call: CallRow, reason: string) {
+  const [cancelled] = await ctx.db
+    .update(calls)
+    .set({ status: 'cancelled', endedReason: reason, updatedAt: ctx.now })
+    .where(and(eq(calls.id, call.id), eq(calls.status, 'dialing')))
+    .returning({ id: calls.id });
+  if (!cancelled) return;
+  await changeCallsInFlight(ctx, job.id, -1);
+  if (call.companyId && call.leadStatusBefore) {
+    await ctx.db
+      .update(companies)
+      .set({ leadStatus: call.leadStatusBefore, claimedAt: null, claimedByJobId: null, updatedAt: ctx.now })
+      .where(and(eq(companies.id, call.companyId), eq(companies.claimedByJobId, job.id)));
+  }
+  await recordJobEvent(ctx, {
+    jobId: job.id,
+    jobType: job.type,
+    type: 'call_skipped',
+    message: `Not calling ${call.companyName ?? 'a lead'} at ${call.companyPhone}: ${reason}.`,
+    data: { callId: call.id, companyId: call.companyId, reason },
   });
 }
 
@@ -194,9 +280,14 @@ async function placeLiveCall(
     const [live] = await tx.db
       .select({ status: jobs.status })
       .from(jobs)
-      .where(and(eq(jobs.id, job.id), inArray(jobs.status, [...CURRENT_JOB_STATUSES])))
+      .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['running', 'pending'])))
       .for('share');
     if (!live) return false;
+    const blocked = await dialBlocked(tx, call.companyPhone ?? '');
+    if (blocked) {
+      await cancelBlockedCall(tx, job, call, blocked);
+      return false;
+    }
     const marked = await tx.db
       .update(calls)
       .set({ status: 'placing', updatedAt: tx.now })
@@ -243,22 +334,40 @@ async function placeLiveCall(
         message: `Could not call ${call.companyName ?? 'a lead'}: ${reason}.`,
         data: { callId: call.id, retryable: error instanceof ProviderError && error.retryable },
       });
+      await checkAutoPause(tx, job.id, await engineSettings(tx));
     });
   }
 }
 
-/** The `callops-dispatch` worker: one round for the job. */
-export async function dispatchJob(app: AppServices, jobId: string): Promise<void> {
-  const ctx = createServiceContext(app, { actor: SYSTEM_ACTOR, log: app.logger.child({ service: 'jobs' }) });
+const engineContext = (app: AppServices) =>
+  createServiceContext(app, { actor: SYSTEM_ACTOR, log: app.logger.child({ service: 'jobs' }) });
+
+/** The calls a round claimed for a live provider, to be placed once the claim has committed. */
+export type ClaimedRound = NonNullable<Awaited<ReturnType<typeof claimRound>>>;
+
+/** A round's claim, in one transaction: with the simulated provider its calls are placed in it too. */
+export async function claimRound(app: AppServices, jobId: string) {
+  const ctx = engineContext(app);
   const settings = await engineSettings(ctx);
-  const live = await inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const job = await lockJob(tx, jobId);
-    if (!job || !isCurrent(job)) return null;
+    // A paused campaign places nothing until it is resumed.
+    if (!job || !isCurrent(job) || job.status === 'paused') return null;
     const round = await dispatchRound(tx, job, settings);
     return round ? { job, ...round } : null;
   });
-  if (!live) return;
+}
+
+/** Places a round's claimed calls with the live provider, each checked once more right before it is dialed. */
+export async function placeClaimed(app: AppServices, round: ClaimedRound): Promise<void> {
+  const ctx = engineContext(app);
   await Promise.all(
-    live.calls.map(({ call, request }) => placeLiveCall(ctx, live.voice, live.job, call, request)),
+    round.calls.map(({ call, request }) => placeLiveCall(ctx, round.voice, round.job, call, request)),
   );
+}
+
+/** The `callops-dispatch` worker: one round for the job. */
+export async function dispatchJob(app: AppServices, jobId: string): Promise<void> {
+  const round = await claimRound(app, jobId);
+  if (round) await placeClaimed(app, round);
 }

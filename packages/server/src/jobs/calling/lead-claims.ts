@@ -3,8 +3,10 @@
 // the same row, and a claimed lead leaves the statuses the next claim looks for (NEW → NEW_IN_PROGRESS,
 // NO_ANSWER → NO_ANSWER_IN_PROGRESS), so no lead is called twice at once.
 import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import type { EngineSettings } from '../../modules/app-config/live-settings';
+import { callableNow } from '../compliance/lead-eligibility';
 
 export interface ClaimedLead {
   kind: 'lead';
@@ -39,28 +41,35 @@ export function businessDay(now: Date, zone: string): { start: Date; end: Date }
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Leads cold calling takes: NEW, and NO_ANSWER whose follow-up date is today or earlier, with a phone. */
-const eligibleLeads = (jobId: string, dayEnd: Date) => sql`
-  (c.lead_status = 'NEW' or (c.lead_status = 'NO_ANSWER' and c.follow_up_date < ${dayEnd.toISOString()}::timestamptz))
+/**
+ * Leads due for a cold call (spec: NEW, and NO_ANSWER whose follow-up date is today or earlier), with a phone, not
+ * yet called by the job (when there is one). Whether they may be called now is callableNow's question.
+ */
+export function dueLeads(ctx: ServiceContext, jobId: string | null, zone: string): SQL {
+  const { end } = businessDay(ctx.now, zone);
+  return sql`
+  (c.lead_status = 'NEW' or (c.lead_status = 'NO_ANSWER' and c.follow_up_date < ${end.toISOString()}::timestamptz))
   and coalesce(c.phone, '') <> ''
-  and not exists (select 1 from calls k where k.job_id = ${jobId} and k.company_id = c.id)`;
+  ${jobId ? sql`and not exists (select 1 from calls k where k.job_id = ${jobId} and k.company_id = c.id)` : sql``}`;
+}
 
 export async function countEligibleLeads(ctx: ServiceContext, jobId: string, zone: string): Promise<number> {
-  const { end } = businessDay(ctx.now, zone);
   const [row] = rows<{ n: number }>(
-    await ctx.db.execute(sql`select count(*)::int as n from companies c where ${eligibleLeads(jobId, end)}`),
+    await ctx.db.execute(sql`select count(*)::int as n from companies c where ${dueLeads(ctx, jobId, zone)}`),
   );
   return row?.n ?? 0;
 }
 
-/** Claims up to `limit` leads for a cold-calling job: NEW ones oldest first, then due NO_ANSWER ones. */
+/**
+ * Claims up to `limit` leads for a cold-calling job: NEW ones oldest first, then due NO_ANSWER ones; only leads that
+ * may be called now (their own hours, not on the do-not-call list, under the caps, past any retry delay).
+ */
 export async function claimLeads(
   ctx: ServiceContext,
   jobId: string,
   limit: number,
-  zone: string,
+  settings: EngineSettings,
 ): Promise<ClaimedLead[]> {
-  const { end } = businessDay(ctx.now, zone);
   const now = ctx.now.toISOString();
   const claim = async (status: 'NEW' | 'NO_ANSWER', take: number) =>
     take <= 0
@@ -69,7 +78,8 @@ export async function claimLeads(
           await ctx.db.execute(sql`
             with picked as (
               select c.id from companies c
-              where c.lead_status = ${status} and ${eligibleLeads(jobId, end)}
+              where c.lead_status = ${status} and ${dueLeads(ctx, jobId, settings.timeZone)}
+                and ${callableNow(ctx, settings)}
               order by ${status === 'NEW' ? sql`c.created_at, c.id` : sql`c.follow_up_date, c.id`}
               limit ${take}
               for update skip locked

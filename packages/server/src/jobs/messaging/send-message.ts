@@ -3,15 +3,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { messages } from '../../db/schema';
+import { engineSettings } from '../../modules/app-config/live-settings';
 import { ProviderError } from '../../providers/provider-error';
 import { emailProvider, smsProvider } from '../../providers/providers';
+import { instantText } from '../instant-text';
 
 export type MessagePurpose =
   | 'booking_confirmation'
   | 'qualified_follow_up'
   | 'admin_alert'
   | 'appointment_reminder'
-  | 'reminder_test';
+  | 'reminder_test'
+  | 'opt_out_confirmation'
+  | 'campaign_paused';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -31,12 +35,12 @@ export interface SentMessage {
   error: string | null;
 }
 
-/** Whether a message for this purpose and appointment already went out (steps are retried: never send twice). */
+/** Whether a message for this purpose (and appointment, lead, job or text) already went out: steps are retried. */
 export async function alreadySent(
   ctx: ServiceContext,
   channel: 'sms' | 'email',
   purpose: MessagePurpose,
-  appointmentOrCompany: { appointmentId?: number; companyId?: number },
+  about: { appointmentId?: number; companyId?: number; jobId?: string; body?: string },
   to?: string,
 ): Promise<boolean> {
   const [row] = await ctx.db
@@ -47,12 +51,10 @@ export async function alreadySent(
         eq(messages.channel, channel),
         eq(messages.purpose, purpose),
         eq(messages.status, 'sent'),
-        appointmentOrCompany.appointmentId !== undefined
-          ? eq(messages.appointmentId, appointmentOrCompany.appointmentId)
-          : undefined,
-        appointmentOrCompany.companyId !== undefined
-          ? eq(messages.companyId, appointmentOrCompany.companyId)
-          : undefined,
+        about.appointmentId !== undefined ? eq(messages.appointmentId, about.appointmentId) : undefined,
+        about.companyId !== undefined ? eq(messages.companyId, about.companyId) : undefined,
+        about.jobId !== undefined ? eq(messages.jobId, about.jobId) : undefined,
+        about.body !== undefined ? eq(messages.body, about.body) : undefined,
         to ? eq(messages.toAddress, to) : undefined,
       ),
     )
@@ -123,4 +125,17 @@ export async function sendMessage(ctx: ServiceContext, message: OutgoingMessage)
   if (status === 'sent') ctx.log.info({ service: 'messages' }, line);
   else ctx.log.warn({ service: 'messages' }, line);
   return { id: row?.id ?? 0, status, providerMode, error };
+}
+
+/** Texts every admin phone once (a retry sends nothing twice): a campaign paused itself. */
+export async function alertAdmins(
+  ctx: ServiceContext,
+  alert: { jobId: string; text: string; at: string },
+): Promise<void> {
+  const settings = await engineSettings(ctx);
+  const body = `${settings.businessName} alert (${instantText(new Date(alert.at), settings.timeZone)}): ${alert.text}`;
+  for (const to of settings.adminPhones) {
+    if (await alreadySent(ctx, 'sms', 'campaign_paused', { jobId: alert.jobId, body }, to)) continue;
+    await sendMessage(ctx, { channel: 'sms', to, body, purpose: 'campaign_paused', jobId: alert.jobId });
+  }
 }

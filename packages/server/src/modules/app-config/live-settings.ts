@@ -1,7 +1,11 @@
+import { type CallingWindows, parseTimeRange, type TimeRange } from '@callops/contracts/compliance';
 import {
   configKeyDefinition,
   parseConfigBoolean,
+  parseOutcomeWeights,
   parsePhoneList,
+  parseTimeZoneList,
+  SIMULATED_CALL_OUTCOMES,
   validateConfigValue,
 } from '@callops/contracts/settings';
 import { inArray } from 'drizzle-orm';
@@ -59,6 +63,17 @@ export interface EngineSettings {
   adminSmsEnabled: boolean;
   adminSmsTemplate: string;
   adminPhones: string[];
+  /** The legal calling windows, in the callee's own zone. */
+  callingWindows: CallingWindows;
+  /** Where a lead of unknown zone may be: only hours open in all of these are used. */
+  regionZones: string[];
+  maxAttempts24h: number;
+  maxAttempts7d: number;
+  retryBusyMinutes: number;
+  retryVoicemailHours: number;
+  autoPause: { recentCalls: number; errorPercent: number; unansweredPercent: number };
+  /** How often simulated cold calls end each way. */
+  simulatedOutcomes: Record<string, number>;
 }
 
 const ENGINE_KEYS = [
@@ -77,6 +92,19 @@ const ENGINE_KEYS = [
   'admin_sms_enabled',
   'admin_sms_template',
   'admin_phone_numbers',
+  'calling_window_ca_weekdays',
+  'calling_window_ca_weekends',
+  'calling_window_us_weekdays',
+  'calling_window_us_weekends',
+  'calling_region_time_zones',
+  'max_call_attempts_24h',
+  'max_call_attempts_7d',
+  'retry_busy_minutes',
+  'retry_voicemail_hours',
+  'auto_pause_recent_calls',
+  'auto_pause_error_percent',
+  'auto_pause_unanswered_percent',
+  'simulated_call_outcomes',
 ] as const;
 
 export async function engineSettings(ctx: ServiceContext): Promise<EngineSettings> {
@@ -93,6 +121,8 @@ export async function engineSettings(ctx: ServiceContext): Promise<EngineSetting
     return configKeyDefinition(key)?.defaultValue ?? '';
   };
   const integer = (key: (typeof ENGINE_KEYS)[number]) => Number(value(key));
+  // value() only returns checked values (or the catalogue's defaults): these parse.
+  const range = (key: (typeof ENGINE_KEYS)[number]) => parseTimeRange(value(key)) as TimeRange;
   return {
     timeZone: rows.some((r) => r.key === 'business_timezone')
       ? value('business_timezone')
@@ -110,5 +140,20 @@ export async function engineSettings(ctx: ServiceContext): Promise<EngineSetting
     adminSmsEnabled: parseConfigBoolean(value('admin_sms_enabled')),
     adminSmsTemplate: value('admin_sms_template'),
     adminPhones: parsePhoneList(value('admin_phone_numbers')) ?? [],
+    callingWindows: {
+      CA: { weekdays: range('calling_window_ca_weekdays'), weekends: range('calling_window_ca_weekends') },
+      US: { weekdays: range('calling_window_us_weekdays'), weekends: range('calling_window_us_weekends') },
+    },
+    regionZones: parseTimeZoneList(value('calling_region_time_zones')),
+    maxAttempts24h: integer('max_call_attempts_24h'),
+    maxAttempts7d: integer('max_call_attempts_7d'),
+    retryBusyMinutes: integer('retry_busy_minutes'),
+    retryVoicemailHours: integer('retry_voicemail_hours'),
+    autoPause: {
+      recentCalls: integer('auto_pause_recent_calls'),
+      errorPercent: integer('auto_pause_error_percent'),
+      unansweredPercent: integer('auto_pause_unanswered_percent'),
+    },
+    simulatedOutcomes: parseOutcomeWeights(value('simulated_call_outcomes'), SIMULATED_CALL_OUTCOMES) ?? {},
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context/service-context';
 import { withMessage } from '../../http/envelope';
 import { route } from '../../http/route';
-import { endJob, endJobs, startJob } from '../../jobs/job-lifecycle';
+import { campaignPreview } from '../../jobs/compliance/campaign-preview';
+import { endJob, endJobs, resumeJob, startJob } from '../../jobs/job-lifecycle';
 import { releaseStuckWork } from '../../jobs/recovery/stuck-work';
 import { sendReminders } from '../../jobs/reminders/send-reminders';
 import { toJob } from './job-view';
@@ -47,6 +48,10 @@ export function registerJobRoutes(app: FastifyInstance): void {
   route(app, e.cancel, async (ctx, { params }) =>
     withMessage(toJob(await endJob(ctx, params.id, 'cancelled')), 'Cancelled'),
   );
+  route(app, e.resume, async (ctx, { params }) =>
+    withMessage(toJob(await resumeJob(ctx, params.id)), JOB_MESSAGES.resumed),
+  );
+  route(app, e.coldCallingPreview, (ctx) => campaignPreview(ctx));
   route(app, e.cancelByType, async (ctx, { params }) => {
     const cancelled = await endJobs(ctx, 'cancelled', { type: params.type });
     return { cancelled_count: cancelled.length, jobs: cancelled.map(toJob) };

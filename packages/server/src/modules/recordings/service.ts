@@ -5,14 +5,15 @@ import {
   type Pagination,
   RECORDING_MESSAGES,
   type RecordingFilter,
-  type RecordingsExportLink,
+  type RecordingsExportQuery,
+  recordingsExportQuerySchema,
 } from '@callops/contracts/calls';
 import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { callRecordingCounts, calls } from '../../db/schema';
 import { notFound } from '../../errors';
-import { signedMediaLink } from '../media/media-signature';
-import { type CsvValue, csvRow } from './csv-row';
+import { type CsvValue, csvRow } from '../../http/csv-row';
+import type { SignedCsvDownload } from '../../http/signed-csv-download';
 import {
   type RecordingRow,
   recordingColumns,
@@ -20,10 +21,6 @@ import {
   toCallRecordingDetail,
 } from './recording-view';
 
-/** Where the browser downloads the CSV from (outside /api/v1: the link is signed, no bearer token). */
-export const RECORDINGS_EXPORT_PATH = '/media/exports/call-recordings.csv';
-/** An export link works for five minutes: long enough to click, short enough not to be shared around. */
-export const EXPORT_LINK_SECONDS = 5 * 60;
 const EXPORT_BATCH = 1_000;
 
 /**
@@ -98,18 +95,6 @@ export async function recordingDetail(ctx: ServiceContext, id: number): Promise<
   return toCallRecordingDetail(ctx, row as Parameters<typeof toCallRecordingDetail>[1]);
 }
 
-/** What the export link signs: the download path with its filter. */
-export const exportPathAndQuery = (status: RecordingFilter | undefined) =>
-  status ? `${RECORDINGS_EXPORT_PATH}?status=${status}` : RECORDINGS_EXPORT_PATH;
-
-export function recordingsExportLink(
-  ctx: ServiceContext,
-  status: RecordingFilter | undefined,
-): RecordingsExportLink {
-  const { url, expiresAt } = signedMediaLink(ctx, exportPathAndQuery(status), EXPORT_LINK_SECONDS);
-  return { url, expires_at: expiresAt.toISOString() };
-}
-
 const CSV_HEADER = [
   'id',
   'created_at',
@@ -130,7 +115,7 @@ const CSV_HEADER = [
  * sent (ids, unlike timestamps read back into JavaScript, compare exactly), so a long export holds no more than a
  * batch in memory and sees each row once.
  */
-export async function* recordingsCsv(ctx: ServiceContext, status: RecordingFilter | undefined) {
+async function* recordingsCsv(ctx: ServiceContext, status: RecordingFilter | undefined) {
   yield csvRow(CSV_HEADER);
   const where = recordingsWhere(status);
   let afterId: number | null = null;
@@ -164,3 +149,14 @@ export async function* recordingsCsv(ctx: ServiceContext, status: RecordingFilte
     if (rows.length < EXPORT_BATCH) return;
   }
 }
+
+/** Every recording of a filter as CSV, through a signed link (GET /api/v1/call-recordings/export-link). */
+export const recordingsExport: SignedCsvDownload<RecordingsExportQuery> = {
+  path: '/media/exports/call-recordings.csv',
+  summary:
+    'The call recordings of a filter as CSV (a signed link from GET /api/v1/call-recordings/export-link)',
+  tag: 'calls',
+  filters: recordingsExportQuerySchema,
+  filename: ({ status }, day) => `call-recordings-${status ?? 'all'}-${day}.csv`,
+  rows: (ctx, { status }) => recordingsCsv(ctx, status),
+};

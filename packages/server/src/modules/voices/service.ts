@@ -16,7 +16,7 @@ import { voices } from '../../db/schema';
 import { badGateway, badRequest, conflict, notFound } from '../../errors';
 import { ProviderError } from '../../providers/provider-error';
 import { voiceCatalog, voiceProvider } from '../../providers/providers';
-import { businessTimezone } from '../app-config/live-settings';
+import { engineSettings } from '../app-config/live-settings';
 import { toVoice } from './voice-view';
 
 const ENTITY = 'voice';
@@ -116,7 +116,7 @@ export async function setVoiceStatus(
     const row = await findVoice(ctx, id);
     if (row.archived) throw conflict(VOICE_MESSAGES.unarchiveBeforeActivating);
     if (row.status === 'ACTIVE' && row.isUsedInVapi) return toVoice(row);
-    const provider = await voiceProvider(ctx, await businessTimezone(ctx));
+    const provider = await voiceProvider(ctx, await engineSettings(ctx));
     await provider.setAssistantVoice(row.voiceId).catch(vendorFailure);
     return inTransaction(ctx, async (tx) => {
       const target = await findVoice(tx, id, true);

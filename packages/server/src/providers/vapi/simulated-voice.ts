@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { QUEUES } from '../../jobs/queues';
-import { simulatedCallScript, transcriptText } from '../../simulation/call-script';
+import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../../simulation/call-script';
 import { ProviderError } from '../provider-error';
 import { signVapiWebhook } from './vapi-webhook-auth';
 import type { PlaceCallRequest, VoiceProvider } from './voice-provider';
@@ -17,7 +17,11 @@ import { webhookPlan } from './webhook-plan';
 export const simulatedRecordingPath = (providerCallId: string) =>
   `/media/simulated-recordings/${providerCallId}.wav`;
 
-export function createSimulatedVoice(ctx: ServiceContext, timeZone: string): VoiceProvider {
+export function createSimulatedVoice(
+  ctx: ServiceContext,
+  timeZone: string,
+  outcomeWeights: Readonly<Record<string, number>>,
+): VoiceProvider {
   return {
     mode: 'simulated',
     async placeCall(request: PlaceCallRequest) {
@@ -31,10 +35,17 @@ export function createSimulatedVoice(ctx: ServiceContext, timeZone: string): Voi
         appointmentAt: request.appointmentAt ?? null,
         now: ctx.now,
         zone: timeZone,
+        weights: outcomeWeights,
       });
-      // The call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster).
+      // The call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster); how it
+      // ends is decided now and travels with it.
       const seconds = script.durationSeconds / ctx.app.config.simulationSpeed;
-      await enqueue(ctx, QUEUES.simulatedCall, { providerCallId }, { startAfter: seconds });
+      await enqueue(
+        ctx,
+        QUEUES.simulatedCall,
+        { providerCallId, outcome: script.outcome },
+        { startAfter: seconds },
+      );
       return { providerCallId, status: 'queued' };
     },
     async setAssistantVoice() {
@@ -49,9 +60,10 @@ export function createSimulatedVoice(ctx: ServiceContext, timeZone: string): Voi
  */
 export async function deliverSimulatedReport(
   ctx: ServiceContext,
-  providerCallId: string,
+  call: { providerCallId: string; outcome?: ScriptOutcome },
   timeZone: string,
 ): Promise<void> {
+  const { providerCallId } = call;
   const [row] = await ctx.db
     .select({ call: calls, service: companies.service })
     .from(calls)
@@ -60,17 +72,17 @@ export async function deliverSimulatedReport(
     .limit(1);
   // The call was removed (a danger-zone cleanup): there is nothing to report on.
   if (!row) return;
-  const { call } = row;
   const script = simulatedCallScript({
     seed: providerCallId,
-    kind: call.jobType === 'reminder_calls' ? 'reminder_call' : 'cold_call',
-    leadName: call.leadName,
-    companyName: call.companyName ?? '',
+    kind: row.call.jobType === 'reminder_calls' ? 'reminder_call' : 'cold_call',
+    leadName: row.call.leadName,
+    companyName: row.call.companyName ?? '',
     service: row.service,
-    now: call.createdAt,
+    now: row.call.createdAt,
     zone: timeZone,
+    ...(call.outcome ? { outcome: call.outcome } : {}),
   });
-  const startedAt = call.createdAt;
+  const startedAt = row.call.createdAt;
   const endedAt = new Date(startedAt.getTime() + script.durationSeconds * 1000);
   const publicUrl = ctx.app.config.publicUrl.replace(/\/$/, '');
   const report = {
@@ -87,7 +99,7 @@ export async function deliverSimulatedReport(
         endedReason: script.endedReason,
         startedAt: startedAt.toISOString(),
         endedAt: endedAt.toISOString(),
-        metadata: { callopsCallId: call.id },
+        metadata: { callopsCallId: row.call.id },
         costBreakdown: { total: script.costUsd },
       },
       artifact: {

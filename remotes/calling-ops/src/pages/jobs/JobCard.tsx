@@ -1,8 +1,9 @@
 import type { Job, JobType, LatestJobRow } from '@callops/contracts/jobs';
 import { JobStateBadge } from '@callops/ui';
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Typography } from 'antd';
+import { ColdCallingPreview } from './ColdCallingPreview';
 import { cardJobOf, jobCardView } from './job-card-view';
-import { useCancelJob, useJobStatus, useStartJob, useStopJob } from './jobs-queries';
+import { useCancelJob, useJobStatus, useResumeJob, useStartJob, useStopJob } from './jobs-queries';
 import { JOBS_TEXT } from './jobs-text';
 
 export interface JobCardProps {
@@ -17,16 +18,19 @@ export interface JobCardProps {
   onAccepted: () => void;
 }
 
-/** Cold Calling or Reminder Calls: its current or last job, Start when idle, Stop when running, Cancel. */
+/**
+ * Cold Calling or Reminder Calls: its current or last job, Start when idle, Stop when running, Cancel; a campaign
+ * that paused itself says why and offers Resume; Cold Calling previews its leads.
+ */
 export function JobCard({ type, active, latest, timeZone, canRun, processing, onAccepted }: JobCardProps) {
   const { current, lastId } = cardJobOf(type, active, latest);
   const last = useJobStatus(lastId);
   const view = jobCardView(type, current ?? last.data ?? null, timeZone);
-  const start = useStartJob();
-  const stop = useStopJob();
-  const cancel = useCancelJob();
-  const busy = processing || start.isPending || stop.isPending || cancel.isPending;
-  const accepted = { onSuccess: onAccepted };
+  const start = useStartJob(onAccepted);
+  const stop = useStopJob(onAccepted);
+  const cancel = useCancelJob(onAccepted);
+  const resume = useResumeJob(onAccepted);
+  const busy = processing || start.isPending || stop.isPending || cancel.isPending || resume.isPending;
   const jobInput = view.jobId ? { params: { id: view.jobId } } : null;
 
   return (
@@ -48,6 +52,10 @@ export function JobCard({ type, active, latest, timeZone, canRun, processing, on
         {view.when && <Typography.Text type="secondary">{view.when}</Typography.Text>}
         {view.counts && <Typography.Text type="secondary">{view.counts}</Typography.Text>}
         {view.error && <Alert type="error" showIcon title={view.error} />}
+        {view.pause && (
+          <Alert type="warning" showIcon title={JOBS_TEXT.pausedTitle} description={view.pause} />
+        )}
+        {type === 'cold_calling' && <ColdCallingPreview current={current !== null} />}
         {canRun && (
           <Flex gap={8} wrap>
             {view.actions.start && (
@@ -55,17 +63,23 @@ export function JobCard({ type, active, latest, timeZone, canRun, processing, on
                 type="primary"
                 loading={start.isPending}
                 disabled={busy}
-                onClick={() => start.mutate({ params: { type } }, accepted)}
+                onClick={() => start.mutate({ params: { type } })}
               >
                 {JOBS_TEXT.start}
               </Button>
             )}
-            {view.actions.stop && jobInput && (
+            {view.actions.resume && jobInput && (
               <Button
-                loading={stop.isPending}
+                type="primary"
+                loading={resume.isPending}
                 disabled={busy}
-                onClick={() => stop.mutate(jobInput, accepted)}
+                onClick={() => resume.mutate(jobInput)}
               >
+                {JOBS_TEXT.resume}
+              </Button>
+            )}
+            {view.actions.stop && jobInput && (
+              <Button loading={stop.isPending} disabled={busy} onClick={() => stop.mutate(jobInput)}>
                 {JOBS_TEXT.stop}
               </Button>
             )}
@@ -78,7 +92,7 @@ export function JobCard({ type, active, latest, timeZone, canRun, processing, on
                 okButtonProps={{ danger: true }}
                 disabled={busy}
                 // The hook toasts a failure; the promise only keeps OK spinning until the answer.
-                onConfirm={() => cancel.mutateAsync(jobInput, accepted).catch(() => undefined)}
+                onConfirm={() => cancel.mutateAsync(jobInput).catch(() => undefined)}
               >
                 <Button danger loading={cancel.isPending} disabled={busy}>
                   {JOBS_TEXT.cancel}

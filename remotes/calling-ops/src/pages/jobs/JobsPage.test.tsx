@@ -24,6 +24,12 @@ function fakeServer(over: FakeHandlers = {}, streams = {}) {
     'jobs.activeTimers': async () => [],
     'jobs.timerStats': async () => ({ activeTimers: 0, totalTimers: 3, averageDuration: 45 }),
     'events.recent': async () => [],
+    'jobs.coldCallingPreview': async () => ({
+      due: 12,
+      eligible_now: 9,
+      skipped: { outside_hours: 2, do_not_call: 1, at_cap: 0, retry_later: 0 },
+      business_hours_open: true,
+    }),
     ...over,
   };
   return { api: createFakeApiClient(handlers, streams), handlers, setActive };
@@ -103,6 +109,54 @@ describe('JobsPage', () => {
     expect(within(cold).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
     expect(within(card('Reminder Calls')).getByRole('button', { name: 'Start' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Stop All Jobs' })).toBeEnabled();
+  });
+
+  it('previews the cold-calling leads before Start: due, callable now, and why the others wait', async () => {
+    const { api } = fakeServer();
+    renderRemotePage(<JobsPage />, { api });
+    const preview = await within(await findCard('Cold Calling')).findByRole('region', {
+      name: 'Before you start',
+    });
+    expect(await within(preview).findByText('12 leads due · 9 can be called now')).toBeInTheDocument();
+    expect(within(preview).getByText('2 outside their calling hours')).toBeInTheDocument();
+    expect(within(preview).getByText('1 on the do-not-call list')).toBeInTheDocument();
+    expect(within(preview).queryByText(/attempt cap/)).not.toBeInTheDocument();
+  });
+
+  it('shows why a campaign paused itself, and resumes it with the countdown', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    const pause = {
+      reason: 'provider_errors',
+      message: '5 of the last 5 calls failed at the voice provider',
+      at: '2026-03-11T15:10:00.000Z',
+      recent_calls: 5,
+      failures: 5,
+      unanswered: 0,
+    };
+    server.setActive([job({ status: 'paused', metadata: { pause } })]);
+    const resume = jest.fn(async () => {
+      const running = job();
+      server.setActive([running]);
+      return running;
+    });
+    const { api } = fakeServer({ ...server.handlers, 'jobs.resume': resume });
+    const { notify } = renderRemotePage(<JobsPage />, { api });
+    const cold = await findCard('Cold Calling');
+    expect(await within(cold).findByText('Paused')).toBeInTheDocument();
+    expect(
+      within(cold).getByText(
+        /^5 of the last 5 calls failed at the voice provider \(Paused Mar 11, \d\d:10\)\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(await within(cold).findByRole('region', { name: 'Leads now' })).toBeInTheDocument();
+    expect(within(cold).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    await user.click(within(cold).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(resume).toHaveBeenCalledWith({ params: { id: 'job-1' } }));
+    expect(notify.success).toHaveBeenCalledWith('Successfully resumed');
+    expect(await screen.findByText('Processing... 3s')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Cold Calling')).getByText('Running')).toBeInTheDocument());
+    expect(within(card('Cold Calling')).queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
   });
 
   it('shows the 409 of a second start clearly, with the server message', async () => {

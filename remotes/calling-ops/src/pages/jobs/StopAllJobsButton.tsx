@@ -10,7 +10,7 @@ export interface StopAllJobsButtonProps {
 
 /** Stops every running job, after a confirmation. */
 export function StopAllJobsButton({ runningCount, processing, onAccepted }: StopAllJobsButtonProps) {
-  const stopAll = useStopAllJobs();
+  const stopAll = useStopAllJobs(onAccepted);
   const disabled = processing || runningCount === 0;
   return (
     <Popconfirm
@@ -20,7 +20,7 @@ export function StopAllJobsButton({ runningCount, processing, onAccepted }: Stop
       cancelText={JOBS_TEXT.keep}
       okButtonProps={{ danger: true }}
       disabled={disabled}
-      onConfirm={() => stopAll.mutateAsync(undefined, { onSuccess: onAccepted }).catch(() => undefined)}
+      onConfirm={() => stopAll.mutateAsync(undefined).catch(() => undefined)}
     >
       <Button
         danger

@@ -32,12 +32,13 @@ describe('jobCardView', () => {
       title: 'Reminder Calls',
       state: 'idle',
       jobId: null,
-      actions: { start: true, stop: false, cancel: false },
+      actions: { start: true, stop: false, cancel: false, resume: false },
       percent: null,
       progressText: 'Not run yet',
       when: null,
       counts: null,
       error: null,
+      pause: null,
     });
   });
 
@@ -103,6 +104,27 @@ describe('jobCardView', () => {
       error: 'The voice provider refused the key',
     });
     expect(jobCardView('cold_calling', job({ status: 'cancelled' }), ZONE).state).toBe('stopped');
+  });
+
+  it('offers Resume, Stop and Cancel when the campaign paused itself, and says why', () => {
+    const pause = {
+      reason: 'unanswered',
+      message: '20 of the last 20 calls went unanswered',
+      at: '2026-03-11T15:20:00.000Z',
+      recent_calls: 20,
+      failures: 0,
+      unanswered: 20,
+    };
+    expect(jobCardView('cold_calling', job({ status: 'paused', metadata: { pause } }), ZONE)).toMatchObject({
+      state: 'paused',
+      actions: { start: false, stop: true, cancel: true, resume: true },
+      when: 'Started Mar 11, 11:00',
+      pause: '20 of the last 20 calls went unanswered (Paused Mar 11, 11:20).',
+    });
+    // a pause the card cannot read is not shown as one
+    expect(
+      jobCardView('cold_calling', job({ status: 'paused', metadata: { pause: 'x' } }), ZONE).pause,
+    ).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { campaignPauseSchema } from '@callops/contracts/compliance';
 import {
   JOB_TYPE_LABELS,
   type Job,
@@ -15,7 +16,7 @@ import { JOBS_TEXT } from './jobs-text';
 export const CARD_JOB_TYPES = ['cold_calling', 'reminder_calls'] as const satisfies readonly JobType[];
 
 /**
- * The job a card is about: the current one of its type (running before queued), else the newest of the latest
+ * The job a card is about: the current one of its type (running, then queued, then paused), else the newest of the latest
  * jobs (whose details the card then reads by id), else none.
  */
 export function cardJobOf(
@@ -27,6 +28,7 @@ export function cardJobOf(
   const current =
     mine.find((job) => normalizeJobState(job.status) === 'running') ??
     mine.find((job) => normalizeJobState(job.status) === 'pending') ??
+    mine.find((job) => normalizeJobState(job.status) === 'paused') ??
     null;
   if (current) return { current, lastId: null };
   return { current: null, lastId: latest.find((row) => row.job_type === type)?.id ?? null };
@@ -37,7 +39,7 @@ export interface JobCardView {
   state: JobState;
   /** The job Stop and Cancel act on. */
   jobId: string | null;
-  actions: { start: boolean; stop: boolean; cancel: boolean };
+  actions: { start: boolean; stop: boolean; cancel: boolean; resume: boolean };
   /** 0–100, or null when the job has nothing to count (yet). */
   percent: number | null;
   progressText: string;
@@ -46,6 +48,8 @@ export interface JobCardView {
   /** The job's tallies (placed, answered, booked …) as 'Placed 12 · Answered 5'. */
   counts: string | null;
   error: string | null;
+  /** Why a campaign paused itself, and when (beyond the spec: auto-pause). */
+  pause: string | null;
 }
 
 /** 'no_answer' → 'No answer', 'email_sent' → 'Email sent'. */
@@ -64,10 +68,17 @@ export function jobCountsText(metadata: Record<string, unknown>): string | null 
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
+/** '19 of the last 20 calls failed at the voice provider (Paused Mar 11, 10:30).' */
+export function pauseText(metadata: Record<string, unknown>, timeZone: string): string | null {
+  const parsed = campaignPauseSchema.safeParse(metadata.pause);
+  if (!parsed.success) return null;
+  return `${parsed.data.message} (${JOBS_TEXT.pausedAt(formatJobInstant(parsed.data.at, timeZone))}).`;
+}
+
 function whenText(job: Job, state: JobState, timeZone: string): string | null {
   const at = (iso: string) => formatJobInstant(iso, timeZone);
   if (state === 'pending') return JOBS_TEXT.queuedAt(at(job.created_at));
-  if (state === 'running') {
+  if (state === 'running' || state === 'paused') {
     const started = job.startTime ?? job.started_at;
     return started ? JOBS_TEXT.startedAt(at(started)) : null;
   }
@@ -89,6 +100,7 @@ export function jobCardView(type: JobType, job: Job | null, timeZone: string): J
       when: null,
       counts: null,
       error: null,
+      pause: null,
     };
   }
   const state = normalizeJobState(job.status);
@@ -103,5 +115,6 @@ export function jobCardView(type: JobType, job: Job | null, timeZone: string): J
     when: whenText(job, state, timeZone),
     counts: jobCountsText(job.metadata),
     error: job.error,
+    pause: state === 'paused' ? pauseText(job.metadata, timeZone) : null,
   };
 }

@@ -4,7 +4,8 @@ import { JOB_MESSAGES } from '@callops/contracts/jobs';
 import { useEndpointMutation, useEndpointQuery } from '@callops/shell';
 
 // Reads poll every minute (spec §9) and are read again within a second of a change while the live stream is up
-// (useLiveJobChanges); writes toast the spec's texts (server message under the failure title).
+// (useLiveJobChanges); writes toast the spec's texts (server message under the failure title), and an accepted
+// start, stop or cancel starts the page's countdown as soon as the server answered.
 
 const poll = { refetchInterval: POLLING.activeJobsMs };
 
@@ -29,30 +30,46 @@ export const RECENT_EVENTS_SHOWN = 10;
 export const useRecentEvents = () =>
   useEndpointQuery(endpoints.events.recent, { query: { limit: RECENT_EVENTS_SHOWN } }, poll);
 
-export const useStartJob = () =>
+export const useStartJob = (onAccepted?: () => void) =>
   useEndpointMutation(endpoints.jobs.start, {
     success: JOB_MESSAGES.started,
     failure: JOB_MESSAGES.startFailed,
+    onAnswered: onAccepted,
   });
 
-export const useStopJob = () =>
+export const useStopJob = (onAccepted?: () => void) =>
   useEndpointMutation(endpoints.jobs.stop, {
     success: JOB_MESSAGES.stopped,
     failure: JOB_MESSAGES.stopFailed,
+    onAnswered: onAccepted,
   });
 
 /** A cancelled job shows as stopped (spec §4), so its toast is the stop one. */
-export const useCancelJob = () =>
+export const useCancelJob = (onAccepted?: () => void) =>
   useEndpointMutation(endpoints.jobs.cancel, {
     success: JOB_MESSAGES.stopped,
     failure: JOB_MESSAGES.cancelFailed,
+    onAnswered: onAccepted,
   });
 
-export const useStopAllJobs = () =>
+export const useStopAllJobs = (onAccepted?: () => void) =>
   useEndpointMutation(endpoints.jobs.stopAll, {
     success: JOB_MESSAGES.stopped,
     failure: JOB_MESSAGES.stopAllFailed,
+    onAnswered: onAccepted,
   });
+
+/** A paused campaign calls again (beyond the spec: auto-pause). */
+export const useResumeJob = (onAccepted?: () => void) =>
+  useEndpointMutation(endpoints.jobs.resume, {
+    success: JOB_MESSAGES.resumed,
+    failure: JOB_MESSAGES.resumeFailed,
+    onAnswered: onAccepted,
+  });
+
+/** The due leads of a cold-calling campaign: callable now, and why the others wait; live while it runs. */
+export const useColdCallingPreview = () =>
+  useEndpointQuery(endpoints.jobs.coldCallingPreview, undefined, poll);
 
 export const useSendReminders = () =>
   useEndpointMutation(endpoints.jobs.sendReminders, {

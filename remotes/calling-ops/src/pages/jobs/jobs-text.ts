@@ -50,4 +50,19 @@ export const JOBS_TEXT = {
   timerBar: (job: string) => `${job} timer`,
   recentEvents: 'Recent Events',
   noEvents: 'No job events yet',
+  // Beyond the spec: calling compliance on the Cold Calling card
+  resume: 'Resume',
+  pausedTitle: 'Paused by itself',
+  pausedAt: (when: string) => `Paused ${when}`,
+  previewTitle: (running: boolean) => (running ? 'Leads now' : 'Before you start'),
+  previewDue: (n: string) => `${n} leads due`,
+  previewEligible: (n: string) => `${n} can be called now`,
+  previewSkipped: {
+    outside_hours: 'outside their calling hours',
+    do_not_call: 'on the do-not-call list',
+    at_cap: 'at the attempt cap',
+    retry_later: 'waiting to retry',
+  },
+  previewBusinessClosed: 'The business calling hours are closed now: the job waits for them.',
+  previewLoadFailed: 'Could not count the leads',
 } as const;

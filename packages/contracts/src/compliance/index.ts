@@ -1,0 +1,4 @@
+export * from './calling-windows';
+export * from './campaign-preview';
+export * from './do-not-call';
+export * from './endpoints';

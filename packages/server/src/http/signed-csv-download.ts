@@ -1,0 +1,87 @@
+// A CSV download a browser makes without a bearer token (a plain link): the API hands out a short-lived link whose
+// filters and expiry are signed, and the download route streams the rows a batch at a time. The recordings list and
+// the do-not-call list export through it.
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SYSTEM_ACTOR } from '../context/actor';
+import { createServiceContext, type ServiceContext } from '../context/service-context';
+import { signedMediaLink, verifyMediaSignature } from '../modules/media/media-signature';
+
+/** A link works for five minutes: long enough to click, short enough not to be shared around. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+
+export interface SignedCsvDownload<F extends Record<string, string | undefined>> {
+  /** Outside /api/v1 (no bearer token), e.g. /media/exports/call-recordings.csv. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** The filters the link carries, as query parameters. */
+  filters: z.ZodType<F>;
+  filename(filters: F, day: string): string;
+  /** The CSV, header first, a batch of rows at a time. */
+  rows(ctx: ServiceContext, filters: F): AsyncIterable<string>;
+}
+
+/** The download's path with its filters (sorted, empty ones left out): what the link signs. */
+function pathWithFilters(download: SignedCsvDownload<never>, filters: Record<string, string | undefined>) {
+  const query = new URLSearchParams(
+    Object.entries(filters)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ).toString();
+  return query ? `${download.path}?${query}` : download.path;
+}
+
+export function signedDownloadLink<F extends Record<string, string | undefined>>(
+  ctx: ServiceContext,
+  download: SignedCsvDownload<F>,
+  filters: F,
+): { url: string; expires_at: string } {
+  const target = pathWithFilters(download as SignedCsvDownload<never>, filters);
+  const { url, expiresAt } = signedMediaLink(ctx, target, DOWNLOAD_LINK_SECONDS);
+  return { url, expires_at: expiresAt.toISOString() };
+}
+
+const signatureQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z
+    .string()
+    .max(128)
+    .regex(/^[0-9a-f]*$/),
+});
+
+export function registerSignedCsvDownload<F extends Record<string, string | undefined>>(
+  app: FastifyInstance,
+  download: SignedCsvDownload<F>,
+): void {
+  const services = app.services;
+  app.route({
+    method: 'GET',
+    url: download.path,
+    schema: {
+      summary: download.summary,
+      tags: [download.tag],
+      querystring: (download.filters as unknown as z.ZodObject).extend(signatureQuery.shape),
+    },
+    handler: async (request, reply) => {
+      const { expires, signature, ...rest } = request.query as z.infer<typeof signatureQuery> & F;
+      const filters = rest as unknown as F;
+      const signed = pathWithFilters(download as SignedCsvDownload<never>, filters);
+      if (
+        !verifyMediaSignature(services.config.secretKey, signed, expires, signature, services.clock.now())
+      ) {
+        return reply
+          .status(401)
+          .send({ success: false, message: 'This export link is not valid or has expired' });
+      }
+      const ctx = createServiceContext(services, { actor: SYSTEM_ACTOR });
+      const day = ctx.now.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${download.filename(filters, day)}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(download.rows(ctx, filters)));
+    },
+  });
+}

@@ -1,0 +1,52 @@
+// What a cold-calling campaign would do now: the due leads, how many may be called, and why the others wait.
+import type { CampaignPreview } from '@callops/contracts/compliance';
+import { sql } from 'drizzle-orm';
+import { inTransaction } from '../../context/in-transaction';
+import type { ServiceContext } from '../../context/service-context';
+import { engineSettings } from '../../modules/app-config/live-settings';
+import { dueLeads } from '../calling/lead-claims';
+import { callingWindow } from '../calling-window';
+import { currentJobOfType } from '../job-store';
+import {
+  atAttemptCap,
+  insideCalleeHours,
+  locateLeads,
+  onDoNotCallList,
+  waitingToRetry,
+} from './lead-eligibility';
+
+/** Leads whose location is worked out per preview at most (the engine's rounds and maintenance do the rest). */
+const LOCATE_PER_PREVIEW = 5_000;
+
+export async function campaignPreview(ctx: ServiceContext): Promise<CampaignPreview> {
+  await inTransaction(ctx, (tx) => locateLeads(tx, LOCATE_PER_PREVIEW));
+  const settings = await engineSettings(ctx);
+  const job = await currentJobOfType(ctx, 'cold_calling');
+  const { rows } = (await ctx.db.execute(sql`
+    select count(*)::int as due,
+      count(*) filter (where dnc)::int as do_not_call,
+      count(*) filter (where not dnc and retry)::int as retry_later,
+      count(*) filter (where not dnc and not retry and not open)::int as outside_hours,
+      count(*) filter (where not dnc and not retry and open and capped)::int as at_cap,
+      count(*) filter (where not dnc and not retry and open and not capped)::int as eligible_now
+    from (select ${onDoNotCallList} as dnc, ${waitingToRetry(ctx)} as retry,
+                 ${insideCalleeHours(ctx, settings)} as open, ${atAttemptCap(ctx, settings)} as capped
+          from companies c where ${dueLeads(ctx, job?.id ?? null, settings.timeZone)}) lead`)) as unknown as {
+    rows: Record<
+      'due' | 'do_not_call' | 'retry_later' | 'outside_hours' | 'at_cap' | 'eligible_now',
+      number
+    >[];
+  };
+  const counts = rows[0];
+  return {
+    due: counts?.due ?? 0,
+    eligible_now: counts?.eligible_now ?? 0,
+    skipped: {
+      outside_hours: counts?.outside_hours ?? 0,
+      do_not_call: counts?.do_not_call ?? 0,
+      at_cap: counts?.at_cap ?? 0,
+      retry_later: counts?.retry_later ?? 0,
+    },
+    business_hours_open: callingWindow(ctx.now, settings.timeZone, settings.callingHours).open,
+  };
+}

@@ -1,0 +1,20 @@
+import { previewLines } from './campaign-preview-view';
+
+describe('the cold-calling preview', () => {
+  it('says how many are due, how many may be called now, and why the others wait', () => {
+    expect(
+      previewLines({
+        due: 1200,
+        eligible_now: 1100,
+        skipped: { outside_hours: 60, do_not_call: 0, at_cap: 38, retry_later: 2 },
+        business_hours_open: true,
+      }).map((line) => line.text),
+    ).toEqual([
+      '1,200 leads due',
+      '1,100 can be called now',
+      '60 outside their calling hours',
+      '38 at the attempt cap',
+      '2 waiting to retry',
+    ]);
+  });
+});
