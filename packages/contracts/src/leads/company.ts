@@ -46,6 +46,11 @@ export const companySchema = z.object({
   follow_up_date: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /**
+   * Beyond the spec: the called person's time zone as the number (and city) tell it, when certain; null when it
+   * cannot be told (then only hours open in all the zones it may be in are used) or is not worked out yet.
+   */
+  callee_time_zone: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 

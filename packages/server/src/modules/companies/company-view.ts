@@ -19,5 +19,6 @@ export function toCompany(row: CompanyRow): Company {
     follow_up_date: row.followUpDate ? row.followUpDate.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    callee_time_zone: row.calleeZones?.length === 1 ? (row.calleeZones[0] ?? null) : null,
   };
 }

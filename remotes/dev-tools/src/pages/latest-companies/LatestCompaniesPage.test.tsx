@@ -20,6 +20,7 @@ const company = (id: number, over: Partial<Company> = {}): Company => ({
   no_answer_count: id,
   follow_up_date: null,
   created_at: '2026-03-11T14:00:00.000Z',
+  callee_time_zone: 'America/Toronto',
   updated_at: '2026-03-11T14:00:00.000Z',
   ...over,
 });
@@ -38,7 +39,7 @@ const ANSWER: LeadsListResponse = {
 };
 
 describe('LatestCompaniesPage', () => {
-  it('shows the columns of spec §2, the newest companies of all, and sorts numbers as numbers', async () => {
+  it('shows the columns of spec §2 (and the time zone beyond it), the newest companies of all, and sorts numbers as numbers', async () => {
     renderRemotePage(<LatestCompaniesPage />, {
       api: createFakeApiClient({ 'companies.latest': async () => ANSWER }),
       appInfo: testAppInfo({ businessTimezone: 'America/Toronto' }),
@@ -51,6 +52,7 @@ describe('LatestCompaniesPage', () => {
       'Phone',
       'Lead Status',
       'City',
+      'Time Zone',
       'Service',
       'No Answer',
       'Follow Up',

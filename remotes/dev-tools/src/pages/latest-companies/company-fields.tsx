@@ -8,7 +8,7 @@ const C = LATEST_COMPANIES_TEXT.columns;
 
 /**
  * Spec §2: Sl No, Name, Email, Phone, Lead Status, City, Service, No Answer, Follow Up, Created At, Updated At, ID,
- * HubSpot ID.
+ * HubSpot ID; and beyond it, the callee's time zone after the city.
  */
 export function companyFields(zone?: string): TableField<Company>[] {
   return [
@@ -25,6 +25,13 @@ export function companyFields(zone?: string): TableField<Company>[] {
       csv: (company) => company.lead_status,
     },
     { key: 'city', title: C.city, csv: (company) => company.city },
+    {
+      key: 'callee_time_zone',
+      title: C.timeZone,
+      render: (company) => company.callee_time_zone ?? LATEST_COMPANIES_TEXT.unknownZone,
+      searchValue: (company) => company.callee_time_zone ?? LATEST_COMPANIES_TEXT.unknownZone,
+      csv: (company) => company.callee_time_zone,
+    },
     { key: 'service', title: C.service, csv: (company) => company.service },
     { key: 'no_answer_count', title: C.noAnswer, align: 'right', csv: (company) => company.no_answer_count },
     dateField('follow_up_date', C.followUp, zone),

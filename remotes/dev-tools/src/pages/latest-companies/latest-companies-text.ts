@@ -16,5 +16,8 @@ export const LATEST_COMPANIES_TEXT = {
     updatedAt: 'Updated At',
     id: 'ID',
     hubspotId: 'HubSpot ID',
+    // beyond the spec: where the called person is, from the number
+    timeZone: 'Time Zone',
   },
+  unknownZone: 'Unknown',
 } as const;

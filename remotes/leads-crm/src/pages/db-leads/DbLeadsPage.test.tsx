@@ -23,6 +23,7 @@ const company = (id: number, name: string, over: Partial<Company> = {}): Company
   no_answer_count: 0,
   follow_up_date: null,
   created_at: '2026-03-10T14:00:00.000Z',
+  callee_time_zone: 'America/Toronto',
   updated_at: '2026-03-10T14:00:00.000Z',
   ...over,
 });
