@@ -51,10 +51,18 @@ async function apiFor(server: ConsoleServer): Promise<Api> {
 
 const setting = (api: Api, key: string, value: string) => api('PUT', `/app-config/${key}`, { value });
 
-/** 00:00–00:00 is a window of a whole day (an end not after its start runs past midnight). */
+/**
+ * Calls may go out at any hour of the real clock the suite runs at: the business hours are a whole day (00:00–00:00
+ * runs past midnight), so are the callees' own windows, and the attempt caps let every due lead be called.
+ */
 const openCallingHours = async (api: Api) => {
   await setting(api, 'calling_hours_start', '00:00');
   await setting(api, 'calling_hours_end', '00:00');
+  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends']) {
+    await setting(api, `calling_window_${days}`, '00:00-24:00');
+  }
+  await setting(api, 'max_call_attempts_24h', '20');
+  await setting(api, 'max_call_attempts_7d', '50');
 };
 
 /** A one-hour window starting two hours from now in the business zone: closed now. */
@@ -109,6 +117,12 @@ test('a cold-calling campaign started from /jobs calls every eligible lead once 
   const api = await apiFor(consoleServer);
   await openCallingHours(api);
   await setting(api, 'max_concurrent_calls', '20');
+  // Opt-outs end outside this story (no score, the do-not-call list): compliance.spec.ts follows them.
+  await setting(
+    api,
+    'simulated_call_outcomes',
+    'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:20',
+  );
 
   // Spec §1: NEW leads, and NO_ANSWER leads whose follow-up date is today or earlier (with a phone to call).
   const today = calendarDay(new Date(), ZONE);
@@ -127,6 +141,8 @@ test('a cold-calling campaign started from /jobs calls every eligible lead once 
     Number((await api<{ value: string }>('GET', `/app-config/${key}`)).value);
   const maxNoAnswerAttempts = await numberSetting('max_no_answer_attempts');
   const retryDays = await numberSetting('no_answer_retry_days');
+  const busyMinutes = await numberSetting('retry_busy_minutes');
+  const voicemailHours = await numberSetting('retry_voicemail_hours');
 
   await openJobManager(page, consoleServer);
   const card = jobCard(page, 'Cold Calling');
@@ -197,10 +213,17 @@ test('a cold-calling campaign started from /jobs calls every eligible lead once 
 
   const completed = new Map(
     of('call_completed').map((event) => {
-      const data = event.data as { callId: number; answered: boolean; leadScore: number | null };
-      return [data.callId, data] as const;
+      const data = event.data as { callId: number; answered: boolean; endedReason: string };
+      return [data.callId, { ...data, at: event.created_at }] as const;
     }),
   );
+  /** The day a lead that did not answer is called again: busy and voicemail at their own delays. */
+  const retryDay = (ended: { endedReason: string; at: string }) => {
+    const after = (ms: number) => calendarDay(new Date(Date.parse(ended.at) + ms), ZONE);
+    if (ended.endedReason === 'customer-busy') return after(busyMinutes * 60_000);
+    if (ended.endedReason === 'voicemail') return after(voicemailHours * 3_600_000);
+    return addCalendarDays(today, retryDays);
+  };
   expect(completed.size).toBe(total);
   const scored = new Map(
     of('lead_scored').map((event) => {
@@ -234,16 +257,16 @@ test('a cold-calling campaign started from /jobs calls every eligible lead once 
       expect(family, `outcome ${score.outcome}`).toBeDefined();
       expect(lead.lead_status, `${lead.name} (${score.outcome})`).toMatch(family as RegExp);
     } else {
-      // No answer: one more attempt counted; back to NO_ANSWER with the next try some days on, or, on the last
-      // attempt the settings allow, UNQUALIFIED with no next try.
+      // No answer: one more attempt counted; back to NO_ANSWER with the next try on, or, on the last attempt the
+      // settings allow, UNQUALIFIED with no next try.
       expect(lead.no_answer_count, lead.name).toBe(was.no_answer_count + 1);
       if (lead.no_answer_count >= maxNoAnswerAttempts) {
         expect([lead.lead_status, lead.follow_up_date], lead.name).toEqual(['UNQUALIFIED', null]);
       } else {
         expect(lead.lead_status, lead.name).toBe('NO_ANSWER');
-        expect(calendarDay(lead.follow_up_date ?? '', ZONE), lead.name).toBe(
-          addCalendarDays(today, retryDays),
-        );
+        const ended = completed.get(call.id);
+        if (!ended) throw new Error(`call ${call.id} never ended`);
+        expect(calendarDay(lead.follow_up_date ?? '', ZONE), lead.name).toBe(retryDay(ended));
       }
     }
   }

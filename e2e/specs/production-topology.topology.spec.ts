@@ -64,9 +64,11 @@ test('one URL, two servers, three remote origins: a campaign survives SIGKILL of
       [LEADS],
     );
     await topology.sql.query(
-      `update app_config set value = case key when 'calling_hours_start' then '00:00'
-         when 'calling_hours_end' then '00:00' when 'max_concurrent_calls' then '10' end
-       where key in ('calling_hours_start', 'calling_hours_end', 'max_concurrent_calls')`,
+      `update app_config set value = case when key = 'calling_hours_start' then '00:00'
+         when key = 'calling_hours_end' then '00:00' when key = 'max_concurrent_calls' then '10'
+         when key like 'calling_window_%' then '00:00-24:00' end
+       where key in ('calling_hours_start', 'calling_hours_end', 'max_concurrent_calls')
+          or key like 'calling_window_%'`,
     );
     const token = await page.evaluate((key) => localStorage.getItem(key), SESSION.tokenStorageKey);
     const api = (method: 'GET' | 'POST', apiPath: string) =>

@@ -52,6 +52,12 @@ describe('the CRTC window in the callee’s own zone', () => {
     expect(open(closes, zone)).toBe(false);
   });
 
+  it('a window to 24:00 is open all day, up to midnight', () => {
+    const allDay = { weekdays: { start: '00:00', end: '24:00' }, weekends: { start: '00:00', end: '24:00' } };
+    expect(insideWindow(at('2026-03-12T03:59:00Z'), 'America/Toronto', allDay)).toBe(true); // 23:59 EDT
+    expect(insideWindow(at('2026-03-12T04:00:00Z'), 'America/Toronto', allDay)).toBe(true); // 00:00, the next day
+  });
+
   it('weekdays run to 21:30 local, in a half-hour zone too', () => {
     // Monday 2 November 2026
     expect(open('2026-11-03T02:29:00Z', 'America/Toronto')).toBe(true); // 21:29 EST
@@ -123,6 +129,8 @@ describe('who is called when', () => {
     expect(parseTimeRange(' 10:00-18:00 ')).toEqual({ start: '10:00', end: '18:00' });
     expect(parseTimeRange('21:30-09:00')).toBeNull();
     expect(parseTimeRange('9:00-21:30')).toBeNull();
-    expect(parseTimeRange('09:00-24:00')).toBeNull();
+    expect(parseTimeRange('00:00-24:00')).toEqual({ start: '00:00', end: '24:00' });
+    expect(parseTimeRange('24:00-24:00')).toBeNull();
+    expect(parseTimeRange('09:00-25:00')).toBeNull();
   });
 });

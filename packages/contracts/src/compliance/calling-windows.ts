@@ -24,14 +24,16 @@ export const DEFAULT_CALLING_WINDOWS: CallingWindows = {
   US: { weekdays: { start: '08:00', end: '21:00' }, weekends: { start: '08:00', end: '21:00' } },
 };
 
-const TIME_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
+const TIME_RANGE = /^((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
-/** `09:00-21:30` → { start, end }; null unless both are HH:MM and the end comes after the start. */
+/**
+ * `09:00-21:30` → { start, end }; null unless both are HH:MM and the end comes after the start. The end may be
+ * 24:00, the midnight that ends the day (`00:00-24:00`: all day).
+ */
 export function parseTimeRange(text: string): TimeRange | null {
   const match = TIME_RANGE.exec(text.trim());
-  if (!match) return null;
-  const start = `${match[1]}:${match[2]}`;
-  const end = `${match[3]}:${match[4]}`;
+  if (!match?.[1] || !match[2]) return null;
+  const [start, end] = [match[1], match[2]];
   return end > start ? { start, end } : null;
 }
 
@@ -47,11 +49,15 @@ export function jurisdictionsOf(country: string | null): readonly Jurisdiction[]
   return ['CA'];
 }
 
+/** The instant of `time` on `day` in `zone`; 24:00 is the next day's midnight. */
+const wallTime = (day: string, time: string, zone: string) =>
+  time === '24:00' ? zonedDateTime(addCalendarDays(day, 1), '00:00', zone) : zonedDateTime(day, time, zone);
+
 /** Whether the wall clock of `zone` at `at` is inside the week's window (weekend = Saturday and Sunday there). */
 export function insideWindow(at: Date, zone: string, week: WeekWindows): boolean {
   const day = calendarDay(at, zone);
   const range = [0, 6].includes(weekdayOf(day)) ? week.weekends : week.weekdays;
-  return zonedDateTime(day, range.start, zone) <= at && at < zonedDateTime(day, range.end, zone);
+  return wallTime(day, range.start, zone) <= at && at < wallTime(day, range.end, zone);
 }
 
 /** What is known of where the called person is: the candidate zones of the number (one when it is certain). */
@@ -97,7 +103,7 @@ export function nextCalleeOpening(
       const weekend = [0, 6].includes(weekdayOf(day));
       for (const jurisdiction of jurisdictionsOf(callee.country)) {
         const range = weekend ? windows[jurisdiction].weekends : windows[jurisdiction].weekdays;
-        const start = zonedDateTime(day, range.start, zone);
+        const start = wallTime(day, range.start, zone);
         if (start > from) starts.push(start);
       }
     }

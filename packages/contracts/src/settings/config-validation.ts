@@ -20,7 +20,7 @@ export const CONFIG_VALUE_MESSAGES = {
   phoneList: 'Must be a list of phone numbers',
   duplicatePhone: (phone: string) => `${phone} is listed twice`,
   choice: (choices: readonly string[]) => `Must be one of: ${choices.join(', ')}`,
-  timeRange: 'Must be two times as HH:MM-HH:MM (24-hour), the end after the start',
+  timeRange: 'Must be two times as HH:MM-HH:MM (24-hour; the end may be 24:00), the end after the start',
   timezoneList: 'Must be IANA time zones separated by commas, such as America/Toronto,America/Vancouver',
   outcomeWeights: (choices: readonly string[]) =>
     `Must be outcome:weight pairs separated by commas (whole weights, at least one above 0); outcomes: ${choices.join(', ')}`,

@@ -86,7 +86,7 @@ export async function confirmOptOut(ctx: ServiceContext, callId: number): Promis
       await event('crm_failed', `The CRM record ${lead.hubspotId} could not be updated: ${reason}.`);
     }
   }
-  const to = call.companyPhone;
+  const to = phoneKey(call.companyPhone);
   if (!to || (await alreadySent(ctx, 'sms', 'opt_out_confirmation', { companyId: call.companyId ?? -1 }, to)))
     return;
   const { businessName } = await engineSettings(ctx);
