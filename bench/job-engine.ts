@@ -16,11 +16,16 @@ async function campaign(driver: DriverName, leads: number) {
        from generate_series(1, $1) as n`,
       [leads],
     );
-    // All day, every day, so the hour the bench runs at does not matter; many calls at a time.
+    // All day, every day (the business hours and the callees' own windows), so the hour the bench runs at does not
+    // matter; many calls at a time.
     await sql(
       `insert into app_config (key, value, gui_group, gui_priority) values
          ('calling_hours_start', '00:00', 'scheduling', 2), ('calling_hours_end', '00:00', 'scheduling', 3),
-         ('max_concurrent_calls', $1, 'scheduling', 4)`,
+         ('max_concurrent_calls', $1, 'scheduling', 4),
+         ('calling_window_ca_weekdays', '00:00-24:00', 'scheduling', 11),
+         ('calling_window_ca_weekends', '00:00-24:00', 'scheduling', 12),
+         ('calling_window_us_weekdays', '00:00-24:00', 'scheduling', 13),
+         ('calling_window_us_weekends', '00:00-24:00', 'scheduling', 14)`,
       [String(CONCURRENCY)],
     );
   });

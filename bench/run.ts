@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiBench } from './api';
+import { complianceBench } from './compliance';
 import { jobEngineBench } from './job-engine';
 import { type DriverName, POSTGRES_URL, postgresReachable } from './lib/bench-database';
 import { type BenchRow, printTable } from './lib/report';
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> =
   'job-engine': jobEngineBench,
   api: apiBench,
   scale: scaleBench,
+  compliance: complianceBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

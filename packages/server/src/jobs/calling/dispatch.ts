@@ -30,10 +30,17 @@ import {
   isCurrent,
   type JobRow,
   lockJob,
+  patchJobMetadata,
   updateJob,
 } from '../job-store';
 import { QUEUES } from '../queues';
-import { type ClaimedAppointment, type ClaimedLead, claimAppointments, claimLeads } from './lead-claims';
+import {
+  type ClaimedAppointment,
+  type ClaimedLead,
+  claimAppointments,
+  claimLeads,
+  countWaitingLeads,
+} from './lead-claims';
 
 /** How often a running job's dispatcher looks again when nothing else wakes it. */
 const TICK_SECONDS = 5;
@@ -126,6 +133,7 @@ async function dispatchRound(
         ? await claimLeads(ctx, job.id, free, settings)
         : await claimAppointments(ctx, job.id, free, zone);
   if (claimed.length === 0 && inFlight === 0) {
+    if (job.type === 'cold_calling' && (await waitForCallees(ctx, job, settings))) return null;
     const counts = (job.metadata.counts ?? {}) as Record<string, number>;
     await finishJob(
       ctx,
@@ -182,6 +190,38 @@ async function dispatchRound(
     return null;
   }
   return { voice, calls: placed };
+}
+
+/** Leads a round works out at most when it found no one to call (before deciding the campaign is over). */
+const LOCATE_WHEN_IDLE = 5_000;
+/** How often a campaign waiting for its leads' hours looks again. */
+const WAIT_TICK_SECONDS = 60;
+
+/**
+ * Nobody may be called now: a campaign with a timer waits (until its timer ends) while due leads wait for their own
+ * hours, a retry delay or the attempt caps; leads whose location is still to be worked out are worked out first.
+ * False when nothing is left to wait for: the campaign is over.
+ */
+async function waitForCallees(ctx: ServiceContext, job: JobRow, settings: EngineSettings): Promise<boolean> {
+  if ((await locateLeads(ctx, LOCATE_WHEN_IDLE)) > 0) {
+    await scheduleTick(ctx, job.id, ctx.now);
+    return true;
+  }
+  if (!job.endsAt) return false;
+  const waiting = await countWaitingLeads(ctx, job.id, settings);
+  if (waiting === 0) return false;
+  if (job.metadata.waitingLeads !== waiting) {
+    await patchJobMetadata(ctx, job.id, { waitingLeads: waiting });
+    await recordJobEvent(ctx, {
+      jobId: job.id,
+      jobType: job.type,
+      type: 'waiting',
+      message: `No lead may be called now: ${waiting} wait for their own calling hours, a retry delay or the attempt caps; the job waits until its timer ends at ${instantText(job.endsAt, settings.timeZone)}.`,
+      data: { waiting },
+    });
+  }
+  await scheduleTick(ctx, job.id, new Date(ctx.now.getTime() + WAIT_TICK_SECONDS * 1000));
+  return true;
 }
 
 /**

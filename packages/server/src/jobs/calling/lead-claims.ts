@@ -6,7 +6,7 @@ import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { EngineSettings } from '../../modules/app-config/live-settings';
-import { callableNow } from '../compliance/lead-eligibility';
+import { callableNow, onDoNotCallList } from '../compliance/lead-eligibility';
 
 export interface ClaimedLead {
   kind: 'lead';
@@ -56,6 +56,19 @@ export function dueLeads(ctx: ServiceContext, jobId: string | null, zone: string
 export async function countEligibleLeads(ctx: ServiceContext, jobId: string, zone: string): Promise<number> {
   const [row] = rows<{ n: number }>(
     await ctx.db.execute(sql`select count(*)::int as n from companies c where ${dueLeads(ctx, jobId, zone)}`),
+  );
+  return row?.n ?? 0;
+}
+
+/** Due leads of the job that may not be called now but may be later (not on the do-not-call list). */
+export async function countWaitingLeads(
+  ctx: ServiceContext,
+  jobId: string,
+  settings: EngineSettings,
+): Promise<number> {
+  const [row] = rows<{ n: number }>(
+    await ctx.db.execute(sql`select count(*)::int as n from companies c
+      where ${dueLeads(ctx, jobId, settings.timeZone)} and not ${onDoNotCallList} and not ${callableNow(ctx, settings)}`),
   );
   return row?.n ?? 0;
 }

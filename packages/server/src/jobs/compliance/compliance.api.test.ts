@@ -5,7 +5,7 @@ import type { CampaignPreview } from '@callops/contracts/compliance';
 import { type FakeVapi, startFakeVapi } from '../../../test/fakes';
 import { insertLeads, until } from '../../../test/helpers/leads';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { claimRound, placeClaimed } from '../calling/dispatch';
+import { claimRound, dispatchJob, placeClaimed } from '../calling/dispatch';
 
 const setting = async (t: TestApp, key: string, value: string) => {
   const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
@@ -119,7 +119,15 @@ describe('a campaign on the simulated voice provider', () => {
     ]);
     await list(t, '(416) 555-0211');
     const jobId = await startColdCalling(t);
-    await until('the campaign to end', async () => (await jobOf(t, jobId)).status === 'completed');
+    // Vancouver opens at 09:00 there, within the job's hour: the job waits for it rather than ending.
+    await until('the campaign to wait for its last lead', async () => {
+      const { rows } = await t.database.executeSql(
+        "select message from job_events where job_id = $1 and type = 'waiting'",
+        [jobId],
+      );
+      return rows.length === 1 && /^No lead may be called now: 1 wait/.test(String(rows[0]?.message));
+    });
+    expect((await jobOf(t, jobId)).status).toBe('running');
     // The simulated voice provider's record of dials: the calls it took (each has its call id).
     expect(await dialedPhones(t, jobId)).toEqual([
       '+14165550200',
@@ -135,6 +143,13 @@ describe('a campaign on the simulated voice provider', () => {
       { name: 'Listed', lead_status: 'NEW' },
       { name: 'Vancouver', lead_status: 'NEW' },
     ]);
+    // 09:00 in Vancouver: its hours open and the waiting job calls it, then ends.
+    t.clock.set('2026-03-11T16:00:00Z');
+    await dispatchJob(t.app.services, jobId); // its next look (a minute later in real time)
+    await until('the campaign to end', async () => (await jobOf(t, jobId)).status === 'completed');
+    expect(await dialedPhones(t, jobId)).toContain('+16045550210');
+    expect(await dialedPhones(t, jobId)).not.toContain('+14165550211');
+    t.clock.set('2026-03-11T15:30:00Z');
   });
 
   it('puts a number on the list when its owner asks during the call, leaves the lead, tells the CRM and sends one SMS', async () => {
