@@ -17,7 +17,7 @@ export {
 export {
   type ContractFormHandle,
   type ContractFormOptions,
-  serverFieldErrors,
+  sendWithToast,
   useContractForm,
 } from './contract-form/use-contract-form';
 export { CopyText, type CopyTextProps } from './copy-text/CopyText';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { z } from 'zod';
 import { ContractForm } from './ContractForm';
-import { useContractForm } from './use-contract-form';
+import { sendWithToast, useContractForm } from './use-contract-form';
 
 const schema = z.object({
   name: z.string().trim().min(3, 'Name must be at least 3 characters').max(5, 'Name is too long'),
@@ -121,5 +121,18 @@ describe('useContractForm', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(AUTH_ERRORS.authenticationFailed)).not.toBeInTheDocument();
+  });
+});
+
+describe('sendWithToast', () => {
+  it('runs its follow-up once sent, passes a refused field on to the form, and keeps other failures with their toast', async () => {
+    const then = jest.fn();
+    await sendWithToast(Promise.resolve('ok'), then);
+    expect(then).toHaveBeenCalledTimes(1);
+
+    const refused = new ApiError(400, 'Bad phone', [{ field: 'phone', message: 'Bad phone' }]);
+    await expect(sendWithToast(Promise.reject(refused), then)).rejects.toBe(refused);
+    await expect(sendWithToast(Promise.reject(new ApiError(409, 'Already listed')), then)).resolves.toBeUndefined();
+    expect(then).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,6 +30,19 @@ export function serverFieldErrors(error: unknown): FieldError[] {
   );
 }
 
+/**
+ * A submit through a mutation that toasts its own failures: once sent, `then` runs (e.g. the form resets); a refused
+ * field comes back to the form, any other failure stays with its toast.
+ */
+export async function sendWithToast(send: Promise<unknown>, then?: () => void): Promise<void> {
+  try {
+    await send;
+    then?.();
+  } catch (error) {
+    if (serverFieldErrors(error).length > 0) throw error;
+  }
+}
+
 export interface ContractFormOptions<Values, S extends z.ZodType> {
   /** The contract's schema of what is sent (a request schema, or one built from it). */
   schema: S;

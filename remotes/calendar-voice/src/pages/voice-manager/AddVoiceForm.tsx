@@ -1,5 +1,5 @@
 import { addVoiceRequestSchema } from '@callops/contracts/voices';
-import { ContractForm, serverFieldErrors, useContractForm } from '@callops/ui';
+import { ContractForm, sendWithToast, useContractForm } from '@callops/ui';
 import { Button, Form, Input } from 'antd';
 import { VOICE_TEXT } from '../../calendar-voice-text';
 import { useAddVoice } from './voice-queries';
@@ -13,15 +13,7 @@ export function AddVoiceForm() {
   const contract = useContractForm<Values, typeof addVoiceRequestSchema>({
     schema: addVoiceRequestSchema,
     fields: ['voice_id'],
-    submit: async (body) => {
-      try {
-        await add.mutateAsync({ body });
-        contract.form.resetFields();
-      } catch (error) {
-        // The failure toast already says what went wrong; only a refused field is shown on the form too.
-        if (serverFieldErrors(error).length > 0) throw error;
-      }
-    },
+    submit: (body) => sendWithToast(add.mutateAsync({ body }), () => contract.form.resetFields()),
   });
   const ignoringBlank = {
     ...contract,

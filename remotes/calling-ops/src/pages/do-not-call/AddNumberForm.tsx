@@ -1,5 +1,5 @@
 import { addDoNotCallRequestSchema } from '@callops/contracts/compliance';
-import { ContractForm, serverFieldErrors, useContractForm } from '@callops/ui';
+import { ContractForm, sendWithToast, useContractForm } from '@callops/ui';
 import { Button, Form, Input } from 'antd';
 import { useAddDoNotCall } from './do-not-call-queries';
 import { DO_NOT_CALL_TEXT as TEXT } from './do-not-call-text';
@@ -13,15 +13,7 @@ export function AddNumberForm() {
     schema: addDoNotCallRequestSchema,
     fields: ['phone', 'reason'],
     prepare: ({ phone, reason }) => ({ phone: phone ?? '', ...(reason?.trim() ? { reason } : {}) }),
-    submit: async (body) => {
-      try {
-        await add.mutateAsync({ body });
-        contract.form.resetFields();
-      } catch (error) {
-        // The failure toast says what went wrong; a refused field is shown on the form too.
-        if (serverFieldErrors(error).length > 0) throw error;
-      }
-    },
+    submit: (body) => sendWithToast(add.mutateAsync({ body }), () => contract.form.resetFields()),
   });
   return (
     <ContractForm contract={contract} name="add-do-not-call" layout="inline" style={{ rowGap: 8 }}>
