@@ -132,7 +132,9 @@ describe('sendWithToast', () => {
 
     const refused = new ApiError(400, 'Bad phone', [{ field: 'phone', message: 'Bad phone' }]);
     await expect(sendWithToast(Promise.reject(refused), then)).rejects.toBe(refused);
-    await expect(sendWithToast(Promise.reject(new ApiError(409, 'Already listed')), then)).resolves.toBeUndefined();
+    await expect(
+      sendWithToast(Promise.reject(new ApiError(409, 'Already listed')), then),
+    ).resolves.toBeUndefined();
     expect(then).toHaveBeenCalledTimes(1);
   });
 });
