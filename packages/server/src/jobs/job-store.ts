@@ -89,9 +89,14 @@ export async function bumpJobCounter(
 /**
  * Counts one finished call of a job, and its outcome, in one statement: progress moves on (the total grows if more
  * leads came due meanwhile). Called last in a report's transaction, so the job's row stays locked only briefly.
+ * Returns what the auto-pause rule reads of the job.
  */
-export async function countCallFinished(ctx: ServiceContext, jobId: string, outcome: string): Promise<void> {
-  await ctx.db
+export async function countCallFinished(
+  ctx: ServiceContext,
+  jobId: string,
+  outcome: string,
+): Promise<Pick<JobRow, 'status' | 'startedAt' | 'metadata'> | undefined> {
+  const [job] = await ctx.db
     .update(jobs)
     .set({
       progressCurrent: sql`${jobs.progressCurrent} + 1`,
@@ -100,8 +105,10 @@ export async function countCallFinished(ctx: ServiceContext, jobId: string, outc
       metadata: countedUp(outcome, 1),
       updatedAt: ctx.now,
     })
-    .where(eq(jobs.id, jobId));
+    .where(eq(jobs.id, jobId))
+    .returning({ status: jobs.status, startedAt: jobs.startedAt, metadata: jobs.metadata });
   announceChange(ctx, { kind: 'job', jobId });
+  return job;
 }
 
 /** Ends a current job: completed, failed, stopped or cancelled, with the event that says why. */

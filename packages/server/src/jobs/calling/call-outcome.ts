@@ -193,8 +193,8 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     // A call slot is free: the dispatcher fills it now rather than at its next tick.
     await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
     // Last, so the job's row (which every report of the campaign updates) stays locked only until the commit.
-    await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');
-    await checkAutoPause(ctx, call.jobId, settings);
+    const job = await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');
+    await checkAutoPause(ctx, call.jobId, settings, job);
   }
   if (optedOut) await listOptOut(ctx, call);
   return 'applied';

@@ -46,17 +46,25 @@ export function pauseVerdict(
   return null;
 }
 
-/** After a call of the job ended (or failed to start): pauses the job when its latest calls say so. */
+type JobState = Pick<typeof jobs.$inferSelect, 'status' | 'startedAt' | 'metadata'>;
+
+/**
+ * After a call of the job ended (or failed to start): pauses the job when its latest calls say so. `known` is the
+ * job's row as the caller just wrote it (read here when not given).
+ */
 export async function checkAutoPause(
   ctx: ServiceContext,
   jobId: string,
   settings: EngineSettings,
+  known?: JobState,
 ): Promise<void> {
-  const [job] = await ctx.db
-    .select({ status: jobs.status, startedAt: jobs.startedAt, metadata: jobs.metadata })
-    .from(jobs)
-    .where(eq(jobs.id, jobId))
-    .limit(1);
+  const [job] = known
+    ? [known]
+    : await ctx.db
+        .select({ status: jobs.status, startedAt: jobs.startedAt, metadata: jobs.metadata })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+        .limit(1);
   if (job?.status !== 'running') return;
   // Only the calls since the last Resume count: the ones that caused the last pause are behind it.
   const resumedAt = typeof job.metadata.resumedAt === 'string' ? new Date(job.metadata.resumedAt) : null;
