@@ -18,7 +18,7 @@ import type { PlaceCallRequest, VoiceProvider } from '../../providers/vapi/voice
 import { callingWindow } from '../calling-window';
 import { checkAutoPause } from '../compliance/auto-pause';
 import { leadLocation } from '../compliance/callee-location';
-import { dialBlocked } from '../compliance/dial-guard';
+import { dialBlocked, listedNumbers, ON_THE_LIST } from '../compliance/dial-guard';
 import { locateLeads } from '../compliance/lead-eligibility';
 import { enqueue, secondsUntil } from '../enqueue';
 import { instantText } from '../instant-text';
@@ -131,7 +131,7 @@ async function dispatchRound(
       ? []
       : job.type === 'cold_calling'
         ? await claimLeads(ctx, job.id, free, settings)
-        : await claimAppointments(ctx, job.id, free, zone);
+        : await claimAppointments(ctx, job.id, free, zone, skippedAppointmentsOf(job));
   if (claimed.length === 0 && inFlight === 0) {
     if (job.type === 'cold_calling' && (await waitForCallees(ctx, job, settings))) return null;
     const counts = (job.metadata.counts ?? {}) as Record<string, number>;
@@ -149,10 +149,17 @@ async function dispatchRound(
 
   const voice = await voiceProvider(ctx, settings);
   const placed: { call: CallRow; request: PlaceCallRequest }[] = [];
+  // Immediately before the dials: one look at the do-not-call list for every number of the round.
+  const listed = await listedNumbers(
+    ctx,
+    claimed.map((claim) => claim.phone),
+  );
+  const skipped: number[] = [];
   for (const claim of claimed) {
-    const blocked = await dialBlockedNow(ctx, claim, settings);
+    const blocked = listed.has(claim.phone) ? ON_THE_LIST : outsideCalleeHours(ctx, claim, settings);
     if (blocked) {
       await releaseClaim(ctx, job, claim, blocked);
+      if (claim.kind === 'appointment') skipped.push(claim.appointmentId);
       continue;
     }
     const [call] = await ctx.db
@@ -174,6 +181,10 @@ async function dispatchRound(
       })
       .returning();
     placed.push({ call: call as CallRow, request: callRequest(call as CallRow, claim, settings) });
+  }
+  if (skipped.length > 0) {
+    // Not called by this job; a later reminder-call job may call them (today, inside their hours).
+    await patchJobMetadata(ctx, job.id, { skippedAppointments: [...skippedAppointmentsOf(job), ...skipped] });
   }
   await changeCallsInFlight(ctx, job.id, placed.length);
   if (voice.mode === 'simulated') {
@@ -225,25 +236,24 @@ async function waitForCallees(ctx: ServiceContext, job: JobRow, settings: Engine
 }
 
 /**
- * Checked immediately before each dial: the do-not-call list (for every call), and for a reminder call the callee's
- * own hours (a cold call's lead was only claimed inside them).
+ * A reminder call's callee outside their own hours (a cold call's lead was only claimed inside them); checked right
+ * before the dial, with the do-not-call list (listedNumbers) for every call.
  */
-async function dialBlockedNow(
+function outsideCalleeHours(
   ctx: ServiceContext,
   claim: ClaimedLead | ClaimedAppointment,
   settings: EngineSettings,
-): Promise<string | null> {
-  const listed = await dialBlocked(ctx, claim.phone);
-  if (listed || claim.kind === 'lead') return listed;
-  return calleeWindowOpen(
-    ctx.now,
-    leadLocation(claim.phone, null),
-    settings.callingWindows,
-    settings.regionZones,
-  )
+): string | null {
+  if (claim.kind === 'lead') return null;
+  const location = leadLocation(claim.phone, null);
+  return calleeWindowOpen(ctx.now, location, settings.callingWindows, settings.regionZones)
     ? null
     : "it is outside the callee's calling hours";
 }
+
+/** The appointments a reminder-call job passed over (on the list, outside their hours): it does not claim them again. */
+const skippedAppointmentsOf = (job: JobRow): number[] =>
+  Array.isArray(job.metadata.skippedAppointments) ? (job.metadata.skippedAppointments as number[]) : [];
 
 /** A claimed lead or appointment that may not be called: it goes back as it was, and the job's events say why. */
 async function releaseClaim(
@@ -258,7 +268,7 @@ async function releaseClaim(
       .set({ leadStatus: claim.statusBefore, claimedAt: null, claimedByJobId: null, updatedAt: ctx.now })
       .where(eq(companies.id, claim.companyId));
   } else {
-    // Not called today after all: a later round may call it once its hours open.
+    // Not called today after all.
     await ctx.db
       .update(appointments)
       .set({ callFollowupDatetime: null, updatedAt: ctx.now })

@@ -116,12 +116,17 @@ export async function claimLeads(
 }
 
 /** Today's appointments a reminder-call job has not called today, with a number to call. */
-const dueAppointments = (jobId: string, day: { start: Date; end: Date }) => sql`
+const dueAppointments = (
+  jobId: string,
+  day: { start: Date; end: Date },
+  skipped: readonly number[] = [],
+) => sql`
   a.appointment_datetime >= ${day.start.toISOString()}::timestamptz
   and a.appointment_datetime < ${day.end.toISOString()}::timestamptz
   and (a.call_followup_datetime is null or a.call_followup_datetime < ${day.start.toISOString()}::timestamptz)
   and coalesce(a.lead_number, '') <> ''
-  and not exists (select 1 from calls k where k.job_id = ${jobId} and k.appointment_id = a.id)`;
+  and not exists (select 1 from calls k where k.job_id = ${jobId} and k.appointment_id = a.id)
+  ${skipped.length > 0 ? sql`and a.id <> all(string_to_array(${skipped.join(',')}, ',')::int[])` : sql``}`;
 
 export async function countDueAppointments(
   ctx: ServiceContext,
@@ -143,6 +148,7 @@ export async function claimAppointments(
   jobId: string,
   limit: number,
   zone: string,
+  skipped: readonly number[] = [],
 ): Promise<ClaimedAppointment[]> {
   if (limit <= 0) return [];
   const day = businessDay(ctx.now, zone);
@@ -159,7 +165,7 @@ export async function claimAppointments(
   }>(
     await ctx.db.execute(sql`
       with picked as (
-        select a.id from appointments a where ${dueAppointments(jobId, day)}
+        select a.id from appointments a where ${dueAppointments(jobId, day, skipped)}
         order by a.appointment_datetime, a.id
         limit ${limit}
         for update skip locked

@@ -152,6 +152,48 @@ describe('a campaign on the simulated voice provider', () => {
     t.clock.set('2026-03-11T15:30:00Z');
   });
 
+  it('never dials a listed number for a reminder call either', async () => {
+    for (const [name, number] of [
+      ['Listed Customer', '+14165550230'],
+      ['Reminded Customer', '+14165550231'],
+    ]) {
+      await t.database.executeSql(
+        "insert into appointments (lead_name, lead_number, company_name, appointment_datetime, remark) values ($1, $2, 'Acme', '2026-03-11T19:00:00Z', 'init')",
+        [name, number],
+      );
+    }
+    await list(t, '416-555-0230');
+    const started = await t.call({
+      method: 'POST',
+      url: '/api/v1/jobs/reminder-calls/start',
+      as: 'operator',
+    });
+    const jobId = (started.json().data as { id: string }).id;
+    await until(
+      'the reminder calls to end',
+      async () => (await jobOf(t, jobId)).status === 'completed',
+    ).catch(async (e) => {
+      console.log(
+        JSON.stringify(
+          (await t.database.executeSql('select type, message from job_events where job_id = $1', [jobId]))
+            .rows,
+          null,
+          1,
+        ),
+        JSON.stringify(await jobOf(t, jobId)),
+      );
+      throw e;
+    });
+    expect(await dialedPhones(t, jobId)).toEqual(['+14165550231']);
+    const { rows } = await t.database.executeSql(
+      "select message from job_events where job_id = $1 and type = 'call_skipped'",
+      [jobId],
+    );
+    expect(rows).toEqual([
+      { message: 'Not calling Listed Customer at +14165550230: the number is on the do-not-call list.' },
+    ]);
+  });
+
   it('puts a number on the list when its owner asks during the call, leaves the lead, tells the CRM and sends one SMS', async () => {
     await t.database.executeSql(
       `insert into simulated_crm_records (id, properties) values ('crm-opt-out', '{"name":"Opting Out","hs_lead_status":"NEW"}')`,
