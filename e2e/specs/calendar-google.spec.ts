@@ -63,7 +63,7 @@ test('authorizes through Google, pages the next events three at a time, and refr
   // Google's consent, then the callback page.
   await page.waitForURL(/\/auth\/calendar\/callback\?/);
   await expect(page.getByText(CALENDAR_MESSAGES.callbackSuccess)).toBeVisible();
-  await expect(toast(page, CALENDAR_MESSAGES.callbackToast)).toBeVisible();
+  await expectToast(page, CALENDAR_MESSAGES.callbackToast);
   await page.waitForURL(/\/calendar$/);
 
   await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test('authorizes through Google, pages the next events three at a time, and refr
   expect(refreshes()).toBe(0);
   fakeGoogle.expireAccessTokens();
   await page.reload();
-  await expect(toast(page, CALENDAR_MESSAGES.tokenExpiredRefreshing)).toBeVisible();
+  await expectToast(page, CALENDAR_MESSAGES.tokenExpiredRefreshing);
   await expect(eventTitles(page)).toHaveText(['Site visit 1', 'Site visit 2', 'Site visit 3']);
   await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
   await expect(toast(page, CALENDAR_MESSAGES.refreshFailed)).toHaveCount(0);

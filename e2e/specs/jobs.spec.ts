@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { JOBS_TEXT } from '../../remotes/calling-ops/src/pages/jobs/jobs-text';
 import { apiCall, apiToken } from '../fixtures/api';
+import { expectToast } from '../fixtures/console-page';
 import type { ConsoleServer } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -106,9 +107,6 @@ async function countdownRuns(page: Page) {
   });
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
-
 test('a cold-calling campaign started from /jobs calls every eligible lead once and tells its story', async ({
   page,
   consoleServer,
@@ -147,7 +145,7 @@ test('a cold-calling campaign started from /jobs calls every eligible lead once 
   await openJobManager(page, consoleServer);
   const card = jobCard(page, 'Cold Calling');
   await card.getByRole('button', { name: JOBS_TEXT.start }).click();
-  await expect(toast(page, JOB_MESSAGES.started)).toBeVisible();
+  await expectToast(page, JOB_MESSAGES.started);
   await countdownRuns(page);
   await expect(card.getByText('Running', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: JOBS_TEXT.stop })).toBeEnabled();
@@ -375,7 +373,7 @@ test('Stop, Cancel and Stop All act on the server from the Job Manager', async (
   const stopAnswer = page.waitForResponse((r) => /\/jobs\/[^/]+\/stop$/.test(new URL(r.url()).pathname));
   await card.getByRole('button', { name: JOBS_TEXT.stop }).click();
   expect((await stopAnswer).ok()).toBe(true);
-  await expect(toast(page, JOB_MESSAGES.stopped)).toBeVisible();
+  await expectToast(page, JOB_MESSAGES.stopped);
   const stopped = await newestJob(api, 'cold_calling');
   expect(stopped.status).toBe('stopped');
   const placedAtStop = await placedCalls(api, stopped.id);
@@ -394,7 +392,7 @@ test('Stop, Cancel and Stop All act on the server from the Job Manager', async (
   await card.getByRole('button', { name: JOBS_TEXT.cancel }).click();
   const confirm = page.getByRole('tooltip').filter({ hasText: JOBS_TEXT.confirmCancel('Cold Calling') });
   await confirm.getByRole('button', { name: JOBS_TEXT.cancel }).click();
-  await expect(toast(page, JOB_MESSAGES.stopped).last()).toBeVisible();
+  await expectToast(page, JOB_MESSAGES.stopped);
   await countdownRuns(page);
   await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
   const cancelled = await newestJob(api, 'cold_calling');
@@ -452,7 +450,7 @@ test('Send Reminders sends by the chosen channels and a second run counts them a
   };
   const first = await answerOf(() => send.click());
   expect(first.results.details.some((detail) => detail.emailStatus === 'sent')).toBe(false);
-  await expect(toast(page, JOB_MESSAGES.remindersSent)).toBeVisible();
+  await expectToast(page, JOB_MESSAGES.remindersSent);
   await expect(card.getByRole('status')).toHaveText(`${JOBS_TEXT.lastResult}: ${first.message}`);
   const shown = (label: string) =>
     card
