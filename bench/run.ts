@@ -9,12 +9,14 @@ import { jobEngineBench } from './job-engine';
 import { type DriverName, POSTGRES_URL, postgresReachable } from './lib/bench-database';
 import { type BenchRow, printTable } from './lib/report';
 import { scaleBench } from './scale';
+import { webBench } from './web';
 
 const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> = {
   'job-engine': jobEngineBench,
   api: apiBench,
   scale: scaleBench,
   compliance: complianceBench,
+  web: () => webBench(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,335 @@
+// The console in Chromium next to a single-bundle antd page built by the bench (reference/single-bundle): cold load
+// to the Dashboard's numbers (and to App Configuration's data), the bytes and requests of the boot, the sequential
+// network phases before the first data call, on loopback and with 40 ms latency and 10 Mbit/s; and route switches to
+// a remote already loaded and to one not yet loaded. Fresh browser context each run, token already stored; medians.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { SESSION } from '../packages/contracts/src/auth';
+import { prepareDatabase } from './lib/bench-database';
+import { freePort, startBenchServer } from './lib/bench-server';
+import type { BenchRow } from './lib/report';
+import { buildReference } from './reference/single-bundle/build-reference';
+
+const SECTION = 'web';
+const RUNS = 7;
+const THROTTLE = { latencyMs: 40, mbit: 10 };
+const root = path.join(import.meta.dirname, '..');
+
+/** The reference page's own origin: its files (brotli, as the console's are), /api passed to the console's server. */
+async function serveReference(dist: string, apiPort: number): Promise<{ url: string; server: Server }> {
+  const cache = new Map<string, Buffer>();
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/')) {
+      const upstream = request(
+        { host: '127.0.0.1', port: apiPort, path: url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(upstream);
+      return;
+    }
+    const file = path.join(dist, url === '/' ? 'index.html' : (url.slice(1).split('?')[0] ?? ''));
+    if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
+    if (!/\bbr\b/.test(String(req.headers['accept-encoding']))) {
+      res.writeHead(200, { 'content-type': type });
+      createReadStream(file).pipe(res);
+      return;
+    }
+    let body = cache.get(file);
+    if (!body) {
+      body = brotliCompressSync(readFileSync(file));
+      cache.set(file, body);
+    }
+    res.writeHead(200, { 'content-type': type, 'content-encoding': 'br', vary: 'Accept-Encoding' }).end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+interface Load {
+  ms: number;
+  jsRawKb: number;
+  jsWireKb: number;
+  wireKb: number;
+  requests: number;
+  phases: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** The page shows numbers: three statistic values with digits (the console's count cards, the reference's). */
+const numbersShown = () =>
+  [...document.querySelectorAll('.ant-statistic-content-value')].filter((el) =>
+    /\d/.test(el.textContent ?? ''),
+  ).length >= 3;
+
+/** App Configuration shows its settings (a card of settings, each a Descriptions row). */
+const settingsShown = () => document.querySelectorAll('.ant-descriptions-row').length > 0;
+
+async function openPage(browser: Browser, token: string, throttled: boolean) {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [SESSION.tokenStorageKey, token],
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttled) {
+    const bytesPerSecond = (THROTTLE.mbit * 1_000_000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLE.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
+  let wire = 0;
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', () => {
+    requests += 1;
+  });
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    wire += event.encodedDataLength;
+  });
+  return { context, page, counters: () => ({ wire, requests }) };
+}
+
+/** Sequential phases before the data call: a resource that starts after the phase's first response ended opens the next. */
+async function phasesBefore(page: Page, dataPath: string): Promise<number> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ name: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  );
+  const navigationEnd = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+  );
+  let phases = 1;
+  let phaseEnd = navigationEnd;
+  for (const entry of entries.sort((a, b) => a.start - b.start)) {
+    if (entry.start >= phaseEnd) {
+      phases += 1;
+      phaseEnd = entry.end;
+    }
+    if (entry.name.includes(dataPath)) break;
+  }
+  return phases;
+}
+
+async function coldLoad(
+  browser: Browser,
+  token: string,
+  url: string,
+  shown: () => boolean,
+  dataPath: string,
+  throttled: boolean,
+): Promise<Load> {
+  const { context, page, counters } = await openPage(browser, token, throttled);
+  try {
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(shown, undefined, { timeout: 60_000, polling: 'raf' });
+    const ms = Date.now() - started;
+    const js = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.split('?')[0]?.endsWith('.js'))
+        .map((e) => ({
+          raw: (e as PerformanceResourceTiming).decodedBodySize,
+          wire: (e as PerformanceResourceTiming).transferSize,
+        })),
+    );
+    const { wire, requests } = counters();
+    return {
+      ms,
+      jsRawKb: js.reduce((sum, e) => sum + e.raw, 0) / 1024,
+      jsWireKb: js.reduce((sum, e) => sum + e.wire, 0) / 1024,
+      wireKb: wire / 1024,
+      requests,
+      phases: await phasesBefore(page, dataPath),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function medianLoad(run: () => Promise<Load>): Promise<Load> {
+  const loads: Load[] = [];
+  for (let i = 0; i < RUNS; i += 1) loads.push(await run());
+  const of = (key: keyof Load) => median(loads.map((l) => l[key]));
+  return {
+    ms: of('ms'),
+    jsRawKb: of('jsRawKb'),
+    jsWireKb: of('jsWireKb'),
+    wireKb: of('wireKb'),
+    requests: of('requests'),
+    phases: of('phases'),
+  };
+}
+
+/** Client-side navigation to `to` (as a sidebar link does), until its page's h1 reads `heading`. */
+async function routeSwitch(page: Page, to: string, heading: string): Promise<number> {
+  const started = Date.now();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, heading, {
+    timeout: 30_000,
+    polling: 'raf',
+  });
+  return Date.now() - started;
+}
+
+export async function webBench(): Promise<BenchRow[]> {
+  if (!existsSync(path.join(root, 'host', 'dist', 'index.html'))) {
+    throw new Error('The web bench needs the built console: npm run build first');
+  }
+  const database = await prepareDatabase('pglite', async () => {});
+  const server = await startBenchServer({ ...database.env, SEED_DEMO_DATA: 'true' });
+  const reference = await serveReference(await buildReference(), server.port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: BenchRow[] = [];
+  try {
+    const DATA = '/api/v1/dashboard/stats/combined';
+    for (const throttled of [false, true]) {
+      const where = throttled ? `${THROTTLE.latencyMs} ms, ${THROTTLE.mbit} Mbit/s` : 'loopback';
+      const consoleLoad = await medianLoad(() =>
+        coldLoad(browser, server.token, `${server.url}/`, numbersShown, DATA, throttled),
+      );
+      const referenceLoad = await medianLoad(() =>
+        coldLoad(browser, server.token, `${reference.url}/`, numbersShown, DATA, throttled),
+      );
+      const ratio = consoleLoad.ms / referenceLoad.ms;
+      rows.push(
+        {
+          section: SECTION,
+          metric: `cold load to Dashboard numbers, ${where}`,
+          value: consoleLoad.ms,
+          unit: 'ms',
+        },
+        { section: SECTION, metric: `  reference page, ${where}`, value: referenceLoad.ms, unit: 'ms' },
+        {
+          section: SECTION,
+          metric: `  console / reference, ${where}`,
+          value: ratio,
+          unit: '×',
+          target: '≤ 1.2×',
+          ok: ratio <= 1.2,
+        },
+      );
+      if (!throttled) {
+        rows.push(
+          {
+            section: SECTION,
+            metric: 'boot JavaScript raw / on the wire (console)',
+            value: `${consoleLoad.jsRawKb.toFixed(0)} / ${consoleLoad.jsWireKb.toFixed(0)}`,
+            unit: 'KB',
+            target: 'wire ≤ 550 KB',
+            ok: consoleLoad.jsWireKb <= 550,
+          },
+          {
+            section: SECTION,
+            metric: '  reference: boot JavaScript raw / on the wire',
+            value: `${referenceLoad.jsRawKb.toFixed(0)} / ${referenceLoad.jsWireKb.toFixed(0)}`,
+            unit: 'KB',
+          },
+          {
+            section: SECTION,
+            metric: 'bytes on the wire to Dashboard numbers (console / reference)',
+            value: `${consoleLoad.wireKb.toFixed(0)} / ${referenceLoad.wireKb.toFixed(0)}`,
+            unit: 'KB',
+          },
+          {
+            section: SECTION,
+            metric: 'requests to Dashboard numbers (console / reference)',
+            value: `${consoleLoad.requests} / ${referenceLoad.requests}`,
+            unit: '',
+          },
+          {
+            section: SECTION,
+            metric: 'sequential network phases before the data call (console / reference)',
+            value: `${consoleLoad.phases} / ${referenceLoad.phases}`,
+            unit: '',
+          },
+        );
+        const settings = await medianLoad(() =>
+          coldLoad(
+            browser,
+            server.token,
+            `${server.url}/settings/profile`,
+            settingsShown,
+            '/api/v1/app-config',
+            false,
+          ),
+        );
+        rows.push({
+          section: SECTION,
+          metric: 'cold load to App Configuration data, loopback',
+          value: settings.ms,
+          unit: 'ms',
+        });
+      }
+    }
+    // Route switches, from a loaded Dashboard: within calling-ops (loaded), then to calendar-voice (not yet).
+    const loaded: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const { context, page } = await openPage(browser, server.token, false);
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(numbersShown, undefined, { timeout: 60_000 });
+      loaded.push(await routeSwitch(page, '/stats', 'Real-time Statistics'));
+      fresh.push(await routeSwitch(page, '/voice', 'Voice Manager'));
+      await context.close();
+    }
+    rows.push(
+      {
+        section: SECTION,
+        metric: 'route switch to a loaded remote (Dashboard → Real-time Stats)',
+        value: median(loaded),
+        unit: 'ms',
+        target: '≤ 150 ms',
+        ok: median(loaded) <= 150,
+      },
+      {
+        section: SECTION,
+        metric: 'route switch to a remote not yet loaded (→ Voice Manager)',
+        value: median(fresh),
+        unit: 'ms',
+        target: '≤ 400 ms',
+        ok: median(fresh) <= 400,
+      },
+    );
+  } finally {
+    await browser.close();
+    reference.server.close();
+    await server.stop();
+    await database.drop();
+  }
+  return rows;
+}
