@@ -22,7 +22,8 @@ async function boot(retry: boolean) {
     const config = await loadConsoleConfig({ retry });
     document.title = config.name;
     const registry = createRemoteRegistry(config.remotes, { registerRemotes, loadRemote });
-    const remotesStore = createRemotesStore(registry);
+    // The current route's page loads with its remote's manifest, so it renders without a fallback.
+    const remotesStore = createRemotesStore(registry, { currentPath: () => window.location.pathname });
     // Every manifest (the current route's remote among them) loads while the session is checked.
     void remotesStore.getState().loadAll();
     root.render(

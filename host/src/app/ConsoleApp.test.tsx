@@ -2,10 +2,10 @@ import { endpoints } from '@callops/contracts';
 import { SESSION } from '@callops/contracts/auth';
 import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
 import { AUTH_ERRORS } from '@callops/contracts/core';
-import { type RemoteManifest, useApi } from '@callops/shell';
+import { lazyPage, type RemoteManifest, useApi } from '@callops/shell';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { createRemotesStore } from '../remotes/remotes-store';
 import { createSessionStore } from '../session/session-store';
@@ -56,7 +56,9 @@ function renderConsole(
 ) {
   window.history.pushState({}, '', path);
   const sessionStore = createSessionStore(browserTokenStorage());
-  const remotesStore = createRemotesStore(fakeRegistry(outcomes));
+  const remotesStore = createRemotesStore(fakeRegistry(outcomes), {
+    currentPath: () => window.location.pathname,
+  });
   void remotesStore.getState().loadAll();
   render(
     <ConsoleApp
@@ -250,7 +252,7 @@ describe('failure containment', () => {
     const broken = () =>
       manifest('settings', [
         remoteRoute('/settings/general', {
-          page: lazy(async () => {
+          page: lazyPage(async () => {
             throw new Error('Loading chunk 293 failed.');
           }),
         }),
@@ -288,7 +290,9 @@ describe('the api-client instance', () => {
     });
     renderConsole('/jobs', {
       'calling-ops': [
-        manifest('calling-ops', [remoteRoute('/jobs', { page: lazy(async () => ({ default: CallsMe })) })]),
+        manifest('calling-ops', [
+          remoteRoute('/jobs', { page: lazyPage(async () => ({ default: CallsMe })) }),
+        ]),
       ],
     });
     expect(await screen.findByText(AUTH_ERRORS.notificationTitle)).toBeInTheDocument();

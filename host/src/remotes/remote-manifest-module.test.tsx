@@ -20,7 +20,7 @@ describe('parseRemoteManifest', () => {
     );
   });
 
-  it('rejects routes without an absolute path, to a page the console does not know, or without a page', () => {
+  it('rejects routes without an absolute path, to a page the console does not know, or without a loadable page', () => {
     expect(() =>
       parseRemoteManifest(
         { default: { name: 'settings', routes: [{ path: 'general', page: page('x') }] } },
@@ -36,6 +36,13 @@ describe('parseRemoteManifest', () => {
     expect(() =>
       parseRemoteManifest(
         { default: { name: 'settings', routes: [{ path: '/settings/general' }] } },
+        'settings',
+      ),
+    ).toThrow('Remote settings lists /settings/general without a page');
+    // A page built before lazyPage (a bare React.lazy) cannot be loaded ahead of rendering.
+    expect(() =>
+      parseRemoteManifest(
+        { default: { name: 'settings', routes: [{ path: '/settings/general', page: () => null }] } },
         'settings',
       ),
     ).toThrow('Remote settings lists /settings/general without a page');

@@ -23,7 +23,10 @@ export function parseRemoteManifest(module: unknown, expected: RemoteName): Remo
     if (!routeFactsOf(route.path)) {
       throw new Error(`Remote ${expected} lists ${route.path}, a page the console does not know`);
     }
-    if (!isObject(route.page) && typeof route.page !== 'function') {
+    if (
+      typeof route.page !== 'function' ||
+      typeof (route.page as { preload?: unknown }).preload !== 'function'
+    ) {
       throw new Error(`Remote ${expected} lists ${route.path} without a page`);
     }
   }

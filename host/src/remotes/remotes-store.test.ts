@@ -1,5 +1,5 @@
 import type { RemoteName } from '@callops/contracts/console';
-import type { RemoteManifest } from '@callops/shell';
+import { lazyPage, type RemoteManifest } from '@callops/shell';
 import { manifest } from '../test-support/console-fixtures';
 import type { RemoteRegistry } from './remote-registry';
 import { createRemotesStore } from './remotes-store';
@@ -39,6 +39,36 @@ describe('createRemotesStore', () => {
       manifest: { name: 'calling-ops' },
     });
     expect(store.getState().remotes.settings).toEqual({ status: 'failed', error: offline });
+  });
+
+  it("loads the current path's page with its remote's manifest, and a page that fails to load fails only itself", async () => {
+    const jobsPage = jest.fn(async () => ({ default: () => null }));
+    const statsPage = jest.fn(async () => ({ default: () => null }));
+    const brokenPage = jest.fn(async () => {
+      throw new Error('Loading chunk 9 failed.');
+    });
+    const settingsManifest = () =>
+      manifest('settings', [{ path: '/settings/general', page: lazyPage(brokenPage) }]);
+    const registry = fakeRegistry(['calling-ops', 'settings'], {
+      'calling-ops': [
+        manifest('calling-ops', [
+          { path: '/jobs', page: lazyPage(jobsPage) },
+          { path: '/stats', page: lazyPage(statsPage) },
+        ]),
+      ],
+      settings: [settingsManifest(), settingsManifest()],
+    });
+    let path = '/jobs';
+    const store = createRemotesStore(registry, { currentPath: () => path });
+    await store.getState().loadAll();
+    expect(jobsPage).toHaveBeenCalledTimes(1);
+    expect(statsPage).not.toHaveBeenCalled();
+    expect(brokenPage).not.toHaveBeenCalled();
+
+    path = '/settings/general';
+    await store.getState().retry('settings');
+    expect(brokenPage).toHaveBeenCalledTimes(1);
+    expect(store.getState().remotes.settings).toMatchObject({ status: 'ready' });
   });
 
   it('retries one remote afresh and gives it a new generation', async () => {

@@ -22,8 +22,16 @@ export interface RemotesState {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+export interface RemotesStoreOptions {
+  /** The path the browser shows: its page's code loads with its remote's manifest, before the page renders. */
+  currentPath?: () => string;
+}
+
 /** The manifests of the registered remotes; one remote failing leaves the others untouched. */
-export function createRemotesStore(registry: RemoteRegistry): StoreApi<RemotesState> {
+export function createRemotesStore(
+  registry: RemoteRegistry,
+  options: RemotesStoreOptions = {},
+): StoreApi<RemotesState> {
   let generation = 0;
   return createStore<RemotesState>()((set) => {
     const setRemote = (name: RemoteName, state: RemoteState) =>
@@ -33,6 +41,12 @@ export function createRemotesStore(registry: RemoteRegistry): StoreApi<RemotesSt
       setRemote(name, { status: 'loading' });
       try {
         const manifest = await (fresh ? registry.reloadManifest(name) : registry.loadManifest(name));
+        const path = options.currentPath?.();
+        // A page that fails to load shows its error inside its own boundary when it renders, not here.
+        await manifest.routes
+          .find((route) => route.path === path)
+          ?.page.preload()
+          .catch(() => undefined);
         generation += 1;
         setRemote(name, { status: 'ready', manifest, generation });
       } catch (error) {

@@ -3,12 +3,12 @@ import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
 import type { User } from '@callops/contracts/users';
 import {
   isPublicRoute,
+  lazyPage,
   type RemoteManifest,
   type RemoteRoute,
   ROUTE_FACTS,
   type RoutePath,
 } from '@callops/shell';
-import { lazy } from 'react';
 import type { TokenStorage } from '../session/token-storage';
 
 export const consoleConfig = (overrides: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
@@ -47,7 +47,7 @@ export const jwtExpiringAt = (expMs: number) =>
   `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '1', exp: Math.floor(expMs / 1000) })}.sig`;
 
 /** A page that renders its label. */
-export const page = (label: string) => lazy(async () => ({ default: () => <p>{label}</p> }));
+export const page = (label: string) => lazyPage(async () => ({ default: () => <p>{label}</p> }));
 
 /** A remote's route to `path`; its page renders '<sidebar label> page' ('<path> page' for a public one). */
 export const remoteRoute = (path: RoutePath, extra: Partial<RemoteRoute> = {}): RemoteRoute => {

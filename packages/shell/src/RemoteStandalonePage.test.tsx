@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import { RemoteStandalonePage } from './RemoteStandalonePage';
 
-const Page = lazy(async () => ({ default: () => null }));
+const Page = lazyPage(async () => ({ default: () => null }));
 
 describe('RemoteStandalonePage', () => {
   it('links each page of the remote inside the console, by its sidebar label when it has one', () => {

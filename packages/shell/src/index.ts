@@ -13,6 +13,7 @@ export {
   useEndpointQuery,
 } from './endpoint-query';
 export { errorMessageOf, UNKNOWN_ERROR } from './error-message';
+export { type LazyPage, lazyPage } from './lazy-page';
 export type { LiveStatus } from './live-changes';
 export {
   type Notify,

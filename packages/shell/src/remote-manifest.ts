@@ -1,5 +1,6 @@
 import type { RemoteName } from '@callops/contracts/console';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { LazyPage } from './lazy-page';
 import type { RoutePath } from './route-table';
 
 /**
@@ -8,8 +9,8 @@ import type { RoutePath } from './route-table';
  */
 export interface RemoteRoute {
   path: RoutePath;
-  /** The page, lazy so the manifest chunk stays tiny. */
-  page: LazyExoticComponent<ComponentType>;
+  /** The page (lazyPage), so the manifest chunk stays tiny. */
+  page: LazyPage;
   icon?: ReactNode;
 }
 

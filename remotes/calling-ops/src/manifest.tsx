@@ -6,40 +6,43 @@ import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
-import { defineRemoteManifest } from '@callops/shell';
-import { lazy } from 'react';
+import { defineRemoteManifest, lazyPage } from '@callops/shell';
 
 // The pages of this remote that really work; each lives in src/pages/<screen>/. Their sidebar place and whether
 // they exist in production come from the shell's ROUTE_FACTS.
 export default defineRemoteManifest({
   name: 'calling-ops',
   routes: [
-    { path: '/', page: lazy(() => import('./pages/dashboard/DashboardPage')), icon: <DashboardOutlined /> },
-    { path: '/jobs', page: lazy(() => import('./pages/jobs/JobsPage')), icon: <ScheduleOutlined /> },
-    { path: '/stats', page: lazy(() => import('./pages/stats/StatsPage')), icon: <LineChartOutlined /> },
+    {
+      path: '/',
+      page: lazyPage(() => import('./pages/dashboard/DashboardPage')),
+      icon: <DashboardOutlined />,
+    },
+    { path: '/jobs', page: lazyPage(() => import('./pages/jobs/JobsPage')), icon: <ScheduleOutlined /> },
+    { path: '/stats', page: lazyPage(() => import('./pages/stats/StatsPage')), icon: <LineChartOutlined /> },
     {
       path: '/calls-summary',
-      page: lazy(() => import('./pages/call-recordings/CallRecordingsPage')),
+      page: lazyPage(() => import('./pages/call-recordings/CallRecordingsPage')),
       icon: <AudioOutlined />,
     },
     {
       path: '/do-not-call',
-      page: lazy(() => import('./pages/do-not-call/DoNotCallPage')),
+      page: lazyPage(() => import('./pages/do-not-call/DoNotCallPage')),
       icon: <StopOutlined />,
     },
     {
       path: '/testing/no-answer',
-      page: lazy(() => import('./pages/testing/NoAnswerTestingPage')),
+      page: lazyPage(() => import('./pages/testing/NoAnswerTestingPage')),
       icon: <PhoneOutlined />,
     },
     {
       path: '/testing/reminder',
-      page: lazy(() => import('./pages/testing/ReminderTestingPage')),
+      page: lazyPage(() => import('./pages/testing/ReminderTestingPage')),
       icon: <ExperimentOutlined />,
     },
     {
       path: '/testing/reminder-notify',
-      page: lazy(() => import('./pages/testing/ReminderNotifyPage')),
+      page: lazyPage(() => import('./pages/testing/ReminderNotifyPage')),
       icon: <BellOutlined />,
     },
   ],

@@ -1,8 +1,7 @@
 import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
-import { defineRemoteManifest } from '@callops/shell';
-import { lazy } from 'react';
+import { defineRemoteManifest, lazyPage } from '@callops/shell';
 
 // The pages of this remote that really work; each lives in src/pages/<screen>/. Their sidebar place and that they
 // are development only come from the shell's ROUTE_FACTS.
@@ -11,17 +10,17 @@ export default defineRemoteManifest({
   routes: [
     {
       path: '/leads',
-      page: lazy(() => import('./pages/crm-leads/CrmLeadsPage')),
+      page: lazyPage(() => import('./pages/crm-leads/CrmLeadsPage')),
       icon: <ContactsOutlined />,
     },
     {
       path: '/db-leads',
-      page: lazy(() => import('./pages/db-leads/DbLeadsPage')),
+      page: lazyPage(() => import('./pages/db-leads/DbLeadsPage')),
       icon: <DatabaseOutlined />,
     },
     {
       path: '/lead-kanban',
-      page: lazy(() => import('./pages/lead-kanban/LeadKanbanPage')),
+      page: lazyPage(() => import('./pages/lead-kanban/LeadKanbanPage')),
       icon: <ProjectOutlined />,
     },
   ],

@@ -9,8 +9,8 @@ import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SoundOutlined from '@ant-design/icons/SoundOutlined';
 import type { SettingsGroup } from '@callops/contracts/settings';
-import { defineRemoteManifest, type RemoteRoute } from '@callops/shell';
-import { lazy, type ReactNode } from 'react';
+import { defineRemoteManifest, lazyPage, type RemoteRoute } from '@callops/shell';
+import type { ReactNode } from 'react';
 
 const GROUP_ICONS: Record<SettingsGroup, ReactNode> = {
   vapi: <ApiOutlined />,
@@ -24,7 +24,7 @@ const GROUP_ICONS: Record<SettingsGroup, ReactNode> = {
 
 const groupRoute = (group: SettingsGroup): RemoteRoute => ({
   path: `/settings/${group}`,
-  page: lazy(async () => ({
+  page: lazyPage(async () => ({
     default: (await import('./pages/group-settings/group-pages')).GROUP_PAGES[group],
   })),
   icon: GROUP_ICONS[group],
@@ -37,7 +37,7 @@ export default defineRemoteManifest({
   routes: [
     {
       path: '/settings',
-      page: lazy(() => import('./pages/settings-manager/SettingsManagerPage')),
+      page: lazyPage(() => import('./pages/settings-manager/SettingsManagerPage')),
       icon: <SettingOutlined />,
     },
     groupRoute('vapi'),
@@ -49,12 +49,12 @@ export default defineRemoteManifest({
     groupRoute('database'),
     {
       path: '/settings/general',
-      page: lazy(() => import('./pages/general-settings/GeneralSettingsPage')),
+      page: lazyPage(() => import('./pages/general-settings/GeneralSettingsPage')),
       icon: <ControlOutlined />,
     },
     {
       path: '/settings/profile',
-      page: lazy(() => import('./pages/app-configuration/AppConfigurationPage')),
+      page: lazyPage(() => import('./pages/app-configuration/AppConfigurationPage')),
       icon: <ProfileOutlined />,
     },
   ],
