@@ -180,13 +180,12 @@ async function medianLoad(run: () => Promise<Load>): Promise<Load> {
   };
 }
 
-/** Client-side navigation to `to` (as a sidebar link does), until its page's h1 reads `heading`. */
+/** A click on the sidebar link to `to`, as an operator's, until its page's h1 reads `heading`. */
 async function routeSwitch(page: Page, to: string, heading: string): Promise<number> {
+  const link = page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${to}"]`);
+  await link.scrollIntoViewIfNeeded();
   const started = Date.now();
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
+  await link.click();
   await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, heading, {
     timeout: 30_000,
     polling: 'raf',

@@ -213,6 +213,23 @@ describe('the layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("loads an entry's page code when the pointer reaches it, before the click", async () => {
+    signInAsStored();
+    const jobsPage = jest.fn(async () => ({ default: () => <p>Jobs page code</p> }));
+    renderConsole('/', {
+      'calling-ops': [
+        manifest('calling-ops', [remoteRoute('/'), remoteRoute('/jobs', { page: lazyPage(jobsPage) })]),
+      ],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(jobsPage).not.toHaveBeenCalled();
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Jobs Manager' }));
+    expect(jobsPage).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Jobs Manager' }));
+    expect(await screen.findByText('Jobs page code')).toBeInTheDocument();
+    expect(jobsPage).toHaveBeenCalledTimes(1);
+  });
+
   it('opens an entry from the keyboard', async () => {
     signInAsStored();
     renderConsole('/', { 'calling-ops': [callingOps()] });

@@ -5,6 +5,7 @@ import { ShellProvider, useNotify } from '@callops/shell';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import { useOpeningRoutePrefetch } from '../remotes/use-opening-route-prefetch';
 import type { SessionState } from '../session/session-store';
 import { useSessionState } from '../session/session-store-context';
 import { useSessionWatch } from '../session/use-session-watch';
@@ -37,6 +38,7 @@ export function ConsoleServices({ config, sessionStore, queryClient, children }:
   const token = useSessionState((state) => state.token);
   const logout = useSessionState((state) => state.logout);
   const session = useMemo(() => ({ user, token, logout }), [user, token, logout]);
+  useOpeningRoutePrefetch(queryClient, api, user);
 
   // Nothing read under one session may show under the next.
   useEffect(

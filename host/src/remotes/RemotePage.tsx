@@ -1,10 +1,16 @@
+import { PageLoadingContext } from '@callops/shell';
 import { Flex, Spin } from 'antd';
-import { Suspense } from 'react';
 import type { ConsoleRoute } from '../routes/console-routes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useRemotesState } from './remotes-store-context';
 
-/** One page of a remote: lazy, inside its own error boundary. */
+const pageLoading = (
+  <Flex justify="center" style={{ padding: 48 }}>
+    <Spin />
+  </Flex>
+);
+
+/** One page of a remote (a lazyPage: a spinner until its code is there), inside its own error boundary. */
 export function RemotePage({ mounted }: { mounted: ConsoleRoute }) {
   const retry = useRemotesState((state) => state.retry);
   const Page = mounted.route.page;
@@ -14,15 +20,9 @@ export function RemotePage({ mounted }: { mounted: ConsoleRoute }) {
       remote={mounted.remote}
       onRetry={() => retry(mounted.remote)}
     >
-      <Suspense
-        fallback={
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
-        }
-      >
+      <PageLoadingContext.Provider value={pageLoading}>
         <Page />
-      </Suspense>
+      </PageLoadingContext.Provider>
     </RemoteBoundary>
   );
 }

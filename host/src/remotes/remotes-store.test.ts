@@ -61,6 +61,7 @@ describe('createRemotesStore', () => {
     let path = '/jobs';
     const store = createRemotesStore(registry, { currentPath: () => path });
     await store.getState().loadAll();
+    expect(store.getState().openingRoute?.path).toBe('/jobs');
     expect(jobsPage).toHaveBeenCalledTimes(1);
     expect(statsPage).not.toHaveBeenCalled();
     expect(brokenPage).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@callops/contracts/console';
-import type { RemoteManifest } from '@callops/shell';
+import type { RemoteManifest, RemoteRoute } from '@callops/shell';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -14,6 +14,8 @@ export type RemoteState =
 
 export interface RemotesState {
   remotes: Partial<Record<RemoteName, RemoteState>>;
+  /** The route of the path the console opened with, as soon as its remote's manifest names it. */
+  openingRoute: RemoteRoute | null;
   /** Loads the manifest of every registered remote in parallel. */
   loadAll(): Promise<void>;
   /** Loads one remote afresh (the Retry of its error panel). */
@@ -42,11 +44,12 @@ export function createRemotesStore(
       try {
         const manifest = await (fresh ? registry.reloadManifest(name) : registry.loadManifest(name));
         const path = options.currentPath?.();
-        // A page that fails to load shows its error inside its own boundary when it renders, not here.
-        await manifest.routes
-          .find((route) => route.path === path)
-          ?.page.preload()
-          .catch(() => undefined);
+        const opening = manifest.routes.find((route) => route.path === path);
+        if (opening) {
+          set({ openingRoute: opening });
+          // A page that fails to load shows its error inside its own boundary when it renders, not here.
+          await opening.page.preload().catch(() => undefined);
+        }
         generation += 1;
         setRemote(name, { status: 'ready', manifest, generation });
       } catch (error) {
@@ -56,6 +59,7 @@ export function createRemotesStore(
 
     return {
       remotes: Object.fromEntries(registry.names.map((name) => [name, { status: 'loading' }])),
+      openingRoute: null,
       async loadAll() {
         await Promise.all(registry.names.map((name) => load(name, false)));
       },

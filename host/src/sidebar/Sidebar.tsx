@@ -20,11 +20,19 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 
 function menuItems(groups: SidebarGroup[]): MenuItem[] {
   return groups.flatMap((group): MenuItem[] => {
-    const items = group.items.map((item) => ({
-      key: item.path,
-      icon: item.icon,
-      label: <Link to={item.path}>{item.label}</Link>,
-    }));
+    const items = group.items.map((item) => {
+      // A page that cannot load shows its error when it renders.
+      const preload = () => void item.preload?.().catch(() => undefined);
+      return {
+        key: item.path,
+        icon: item.icon,
+        label: (
+          <Link to={item.path} onMouseEnter={preload} onFocus={preload}>
+            {item.label}
+          </Link>
+        ),
+      };
+    });
     return group.label ? [{ key: sectionKey(group.id), label: group.label, children: items }] : items;
   });
 }

@@ -79,14 +79,15 @@ describe('composeSidebar', () => {
     expect(render(composeSidebar(routes.protectedRoutes))).toEqual(['Jobs Manager']);
   });
 
-  it('labels each entry from the route table, with the icon the manifest gives, linked to its path', () => {
+  it('labels each entry from the route table, with the icon and the page loader the manifest gives, linked to its path', () => {
     const icon = <span>icon</span>;
+    const voice = remoteRoute('/voice', { icon });
     const groups = composeSidebar(
       composeRoutes(
         {
           'calendar-voice': {
             status: 'ready',
-            manifest: manifest('calendar-voice', [remoteRoute('/voice', { icon })]),
+            manifest: manifest('calendar-voice', [voice]),
             generation: 1,
           },
         },
@@ -94,7 +95,11 @@ describe('composeSidebar', () => {
       ).protectedRoutes,
     );
     expect(groups).toEqual([
-      { id: 'manager', label: 'Manager', items: [{ path: '/voice', label: 'Voice', icon }] },
+      {
+        id: 'manager',
+        label: 'Manager',
+        items: [{ path: '/voice', label: 'Voice', icon, preload: voice.page.preload }],
+      },
     ]);
   });
 });

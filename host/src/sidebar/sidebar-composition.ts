@@ -6,6 +6,8 @@ export interface SidebarItem {
   path: string;
   label: string;
   icon?: ReactNode;
+  /** Loads the page's code: the sidebar starts it when the pointer or the focus reaches the entry. */
+  preload?: () => Promise<void>;
 }
 
 export interface SidebarGroup {
@@ -26,10 +28,18 @@ export function composeSidebar(routes: readonly ConsoleRoute[]): SidebarGroup[] 
     items: routes
       .flatMap(({ route, facts }) =>
         !isPublicRoute(facts) && facts.section === section.id
-          ? [{ order: facts.order, path: route.path, label: facts.label, icon: route.icon }]
+          ? [
+              {
+                order: facts.order,
+                path: route.path,
+                label: facts.label,
+                icon: route.icon,
+                preload: route.page.preload,
+              },
+            ]
           : [],
       )
       .sort((a, b) => a.order - b.order)
-      .map(({ path, label, icon }) => ({ path, label, icon })),
+      .map(({ order: _order, ...item }) => item),
   })).filter((group) => group.items.length > 0);
 }

@@ -141,6 +141,8 @@ export function createHostConfig({ dir }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // The one federation runtime of the page: remotes use it instead of each bringing its own.
+          experiments: { provideExternalRuntime: true },
         }),
         htmlPlugin('CallOps Console'),
         ...(production ? [new PrecompressPlugin()] : []),
@@ -162,6 +164,8 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] })
     const config = baseConfig({ dir, production, uniqueName: container, publicPath: 'auto', port });
     return {
       ...config,
+      // The standalone page (src/index.ts) is a development aid; a production build is its remoteEntry alone.
+      entry: production ? {} : config.entry,
       devServer: {
         ...config.devServer,
         // The host page on another port loads this remote's files.
@@ -176,14 +180,16 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] })
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // In production the host's page is the only one that loads a remote: its federation runtime serves
+          // every remote. The dev server keeps a runtime of its own for the remote's standalone page.
+          experiments: { externalRuntime: production },
         }),
         new rspack.DefinePlugin({
           'process.env.CALLOPS_CONSOLE_URL': JSON.stringify(
             production ? '/' : `http://localhost:${HOST_DEV_PORT}/`,
           ),
         }),
-        htmlPlugin(`${name} · CallOps Console remote`),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new PrecompressPlugin()] : [htmlPlugin(`${name} · CallOps Console remote`)]),
       ],
     };
   };

@@ -32,6 +32,8 @@ describe('createHostConfig', () => {
     expect(mf.remotes).toEqual({});
     expect(mf.shareStrategy).toBe('loaded-first');
     expect(mf.dts).toBe(false);
+    // the page's one federation runtime, which production remotes use instead of their own
+    expect(mf.experiments).toEqual({ provideExternalRuntime: true });
   });
 
   it('serves on 3000 and forwards the API paths to the server', () => {
@@ -60,6 +62,16 @@ describe('createRemoteConfig', () => {
       dts: false,
     });
     expect(mf.shared.react).toMatchObject({ singleton: true, eager: false });
+  });
+
+  it("uses the host's federation runtime and builds no standalone page in production only", () => {
+    const development = createRemoteConfig({ name: 'settings', dir })({}, { mode: 'development' });
+    expect(federationOptions(production).experiments).toEqual({ externalRuntime: true });
+    expect(federationOptions(development).experiments).toEqual({ externalRuntime: false });
+    const html = (config) =>
+      config.plugins.some((plugin) => plugin?.constructor?.name === 'HtmlRspackPlugin');
+    expect([production.entry, html(production)]).toEqual([{}, false]);
+    expect([development.entry, html(development)]).toEqual([{ main: './src/index.ts' }, true]);
   });
 
   it('serves on its own port, readable from the host page', () => {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@callops/api-client';
+import type { ApiClient, ApiError } from '@callops/api-client';
 import type { Endpoint, EndpointInput, EndpointResult, InputOptional } from '@callops/contracts/core';
 import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context';
@@ -12,6 +12,13 @@ export const endpointQueryKey = <E extends Endpoint>(
   endpoint: E,
   input?: EndpointInput<E>,
 ): EndpointQueryKey => [endpoint.tag, `${endpoint.method} ${endpoint.path}`, input ?? {}];
+
+/** The key and the fetch of one endpoint read: what a page's query and a route's prefetch share. */
+export const endpointQuery = <E extends Endpoint>(api: ApiClient, endpoint: E, input?: EndpointInput<E>) => ({
+  queryKey: endpointQueryKey(endpoint, input),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    looseCall(api, endpoint, input, { signal }) as Promise<EndpointResult<E>>,
+});
 
 export type EndpointQueryOptions<E extends Endpoint> = Omit<
   UseQueryOptions<EndpointResult<E>, ApiError | Error, EndpointResult<E>, EndpointQueryKey>,
@@ -35,8 +42,7 @@ export function useEndpointQuery<E extends Endpoint>(
   const allowed = useCan()(endpoint);
   return useQuery({
     ...options,
-    queryKey: endpointQueryKey(endpoint, input),
-    queryFn: ({ signal }) => looseCall(api, endpoint, input, { signal }) as Promise<EndpointResult<E>>,
+    ...endpointQuery(api, endpoint, input),
     enabled: allowed ? (options?.enabled ?? true) : false,
   });
 }

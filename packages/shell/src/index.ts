@@ -9,11 +9,12 @@ export {
 export {
   type EndpointQueryKey,
   type EndpointQueryOptions,
+  endpointQuery,
   endpointQueryKey,
   useEndpointQuery,
 } from './endpoint-query';
 export { errorMessageOf, UNKNOWN_ERROR } from './error-message';
-export { type LazyPage, lazyPage } from './lazy-page';
+export { type LazyPage, lazyPage, PageLoadingContext } from './lazy-page';
 export type { LiveStatus } from './live-changes';
 export {
   type Notify,
@@ -24,7 +25,13 @@ export {
   useNotify,
 } from './notify-context';
 export { RemoteStandalonePage, type RemoteStandalonePageProps } from './RemoteStandalonePage';
-export { defineRemoteManifest, type RemoteManifest, type RemoteRoute } from './remote-manifest';
+export {
+  defineRemoteManifest,
+  type RemoteManifest,
+  type RemoteRoute,
+  type RouteQuery,
+  routeQuery,
+} from './remote-manifest';
 export {
   isDevOnlyRoute,
   isPublicRoute,

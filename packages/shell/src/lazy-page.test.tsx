@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { lazyPage } from './lazy-page';
+import { Component, type ReactNode } from 'react';
+import { lazyPage, PageLoadingContext } from './lazy-page';
 
 const deferred = () => {
   let resolve: () => void = () => {};
@@ -10,41 +10,53 @@ const deferred = () => {
   return { promise, resolve };
 };
 
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+const inHost = (page: ReactNode) => (
+  <Boundary>
+    <PageLoadingContext.Provider value={<p>Loading…</p>}>{page}</PageLoadingContext.Provider>
+  </Boundary>
+);
+
 describe('lazyPage', () => {
-  it('suspends while its code loads when nothing preloaded it', async () => {
+  it("shows the host's loading element while its code loads, then the page", async () => {
     const gate = deferred();
     const Page = lazyPage(async () => {
       await gate.promise;
       return { default: () => <p>Loaded page</p> };
     });
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inHost(<Page />));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await act(async () => gate.resolve());
-    expect(await screen.findByText('Loaded page')).toBeInTheDocument();
+    expect(screen.getByText('Loaded page')).toBeInTheDocument();
   });
 
-  it('renders at once, without a fallback, once preloaded; the code loads once', async () => {
+  it('renders at once once preloaded; the code loads once', async () => {
     const load = jest.fn(async () => ({ default: () => <p>Loaded page</p> }));
     const Page = lazyPage(load);
     await Promise.all([Page.preload(), Page.preload()]);
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inHost(<Page />));
     expect(screen.getByText('Loaded page')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects its preload when its code cannot load', async () => {
+  it('throws to its error boundary when its code cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
     const Page = lazyPage(async () => {
       throw new Error('Loading chunk 7 failed.');
     });
+    render(inHost(<Page />));
+    expect(await screen.findByText('Failed: Loading chunk 7 failed.')).toBeInTheDocument();
     await expect(Page.preload()).rejects.toThrow('Loading chunk 7 failed.');
+    jest.restoreAllMocks();
   });
 });

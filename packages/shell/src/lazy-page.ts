@@ -1,4 +1,13 @@
-import { type ComponentType, createElement, type FunctionComponent, lazy, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  type FunctionComponent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 
 /** A remote's page whose code loads on first use, and which the host can load ahead of rendering it. */
 export interface LazyPage extends FunctionComponent {
@@ -6,10 +15,16 @@ export interface LazyPage extends FunctionComponent {
   preload(): Promise<void>;
 }
 
+/** What a page shows while its code loads (the host provides its spinner). */
+export const PageLoadingContext = createContext<ReactNode>(null);
+
+type Outcome = { Component: ComponentType } | { error: unknown } | null;
+
 /**
- * Like React.lazy, but a page whose code is already there renders at once instead of suspending: a suspended
- * page shows its fallback for at least React's 300 ms reveal throttle, even when its chunk arrives a moment later.
- * The host preloads the page of the route it is about to show.
+ * A page whose code loads on first use, without Suspense: a suspended page would keep its fallback for React's
+ * 300 ms reveal throttle even when its chunk arrives a moment later; this one renders as soon as its code is
+ * there, and at once when it was preloaded (the host preloads the page the console opens with). A failed load
+ * throws to the page's error boundary.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -20,12 +35,23 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     });
     return loading;
   };
-  const Suspending = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per route at module load
   function Page() {
-    // Chosen once per mount: switching between the two would remount the page.
-    const [Component] = useState<ComponentType>(() => loaded ?? Suspending);
-    return createElement(Component);
+    const fallback = useContext(PageLoadingContext);
+    const [outcome, setOutcome] = useState<Outcome>(() => (loaded ? { Component: loaded } : null));
+    useEffect(() => {
+      if (outcome) return;
+      let current = true;
+      preload().then(
+        () => current && setOutcome({ Component: loaded as ComponentType }),
+        (error: unknown) => current && setOutcome({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [outcome]);
+    if (outcome && 'error' in outcome) throw outcome.error;
+    return outcome ? createElement(outcome.Component) : fallback;
   }
   return Object.assign(Page, { preload });
 }

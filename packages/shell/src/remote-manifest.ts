@@ -1,7 +1,19 @@
 import type { RemoteName } from '@callops/contracts/console';
+import type { Endpoint, EndpointInput, InputOptional } from '@callops/contracts/core';
 import type { ReactNode } from 'react';
 import type { LazyPage } from './lazy-page';
 import type { RoutePath } from './route-table';
+
+/** A read a page starts with, under the same key as its useEndpointQuery. */
+export interface RouteQuery {
+  endpoint: Endpoint;
+  input?: object;
+}
+
+export const routeQuery = <E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputOptional<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
+): RouteQuery => ({ endpoint, input: input as object | undefined });
 
 /**
  * One page a remote provides: which path of the console's route table, the page and its sidebar icon. Its section,
@@ -11,6 +23,11 @@ export interface RemoteRoute {
   path: RoutePath;
   /** The page (lazyPage), so the manifest chunk stays tiny. */
   page: LazyPage;
+  /**
+   * The reads the page starts with, loaded apart from the manifest (a dynamic import of the page's query module,
+   * which the page's code loads too): the host starts them while the rest of the page's code is on its way.
+   */
+  queries?: () => Promise<readonly RouteQuery[]>;
   icon?: ReactNode;
 }
 

@@ -16,6 +16,7 @@ export default defineRemoteManifest({
     {
       path: '/',
       page: lazyPage(() => import('./pages/dashboard/DashboardPage')),
+      queries: () => import('./pages/dashboard/dashboard-queries').then((m) => m.DASHBOARD_QUERIES),
       icon: <DashboardOutlined />,
     },
     { path: '/jobs', page: lazyPage(() => import('./pages/jobs/JobsPage')), icon: <ScheduleOutlined /> },
