@@ -2,7 +2,7 @@ import { endpoints } from '@callops/contracts';
 import { SESSION } from '@callops/contracts/auth';
 import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
 import { AUTH_ERRORS } from '@callops/contracts/core';
-import { lazyPage, type RemoteManifest, useApi } from '@callops/shell';
+import { lazyPage, type RemoteManifest, routeQuery, useApi } from '@callops/shell';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -228,6 +228,37 @@ describe('the layout', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Jobs Manager' }));
     expect(await screen.findByText('Jobs page code')).toBeInTheDocument();
     expect(jobsPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the opening page's declared reads while its code still loads, and only those the user may make", async () => {
+    signInAsStored();
+    let release = () => {};
+    const code = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const jobs = remoteRoute('/jobs', {
+      page: lazyPage(async () => {
+        await code;
+        return { default: () => <p>Jobs page code</p> };
+      }),
+      queries: async () => [routeQuery(endpoints.jobs.active), routeQuery(endpoints.users.list)],
+    });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/auth/me')
+        ? jsonResponse(200, { success: true, data: user({ role: 'viewer' }) })
+        : jsonResponse(200, { success: true, data: { jobs: [], count: 0 } }),
+    );
+    renderConsole('/jobs', { 'calling-ops': [manifest('calling-ops', [jobs])] });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringMatching(/\/jobs\/active$/),
+      ),
+    );
+    expect(screen.queryByText('Jobs page code')).not.toBeInTheDocument();
+    // a viewer may not list users: that read is never asked
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/users'))).toBe(false);
+    act(() => release());
+    expect(await screen.findByText('Jobs page code')).toBeInTheDocument();
   });
 
   it('opens an entry from the keyboard', async () => {
