@@ -1,12 +1,12 @@
 import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts/core';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -145,7 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const devOrigins = Object.values(config.remoteEntries).map(
     (entry) => new URL(entry, config.publicUrl).origin,
   );
-  await app.register(helmet, {
+  // helmet's own middleware, built once: @fastify/helmet builds it again, parsing the policy, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -163,6 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     xFrameOptions: { action: 'deny' },
     // HSTS means something only over HTTPS; sent over plain HTTP it is ignored at best.
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // API answers are per user and change all the time: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {

@@ -6,6 +6,7 @@ import type { Role } from '@callops/contracts/core';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-query';
 import { users } from '../../db/schema';
 
 export const USER_ACCESS_CHANNEL = 'callops_user_access';
@@ -28,6 +29,21 @@ export interface UserAccessCache {
   forget(userId: number): void;
   close(): Promise<void>;
 }
+
+const accessOf = preparedQuery('user_access_by_id', (db, name) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      disabled: users.disabled,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
 
 export function createUserAccessCache(database: Database): UserAccessCache {
   const entries = new Map<number, { access: UserAccess | undefined; at: number }>();
@@ -53,17 +69,7 @@ export function createUserAccessCache(database: Database): UserAccessCache {
       const cached = entries.get(userId);
       if (cached && performance.now() - cached.at < TTL_MS) return cached.access;
       const started = epoch;
-      const [row] = await database.db
-        .select({
-          id: users.id,
-          username: users.username,
-          role: users.role,
-          disabled: users.disabled,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await accessOf(database.db).execute({ id: userId });
       if (hearing && epoch === started) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(userId, { access: row, at: performance.now() });

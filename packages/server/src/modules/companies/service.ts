@@ -8,8 +8,10 @@ import type {
   LeadStatusUpdate,
   LeadsListResponse,
 } from '@callops/contracts/leads';
-import { desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-query';
 import { companies } from '../../db/schema';
 import { businessTimezone } from '../app-config/live-settings';
 import { toCompany } from './company-view';
@@ -21,17 +23,24 @@ const ENTITY = 'company';
 export const COMPANY_SEARCH_LIMIT = 50;
 
 /** Newest first (companies_created_at_idx), with how many match in all. */
+const latestRows = (filtered: boolean) => (db: Db, name: string) =>
+  db
+    .select()
+    .from(companies)
+    .where(filtered ? sql`${companies.leadStatus} = any(${sql.placeholder('statuses')})` : undefined)
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+const latest = preparedQuery('latest_companies', latestRows(false));
+const latestOfStatuses = preparedQuery('latest_companies_of', latestRows(true));
+
 export async function latestCompanies(
   ctx: ServiceContext,
   { limit, statuses }: LatestCompaniesQuery,
 ): Promise<LeadsListResponse> {
-  const where: SQL | undefined = statuses ? inArray(companies.leadStatus, statuses) : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(companies)
-    .where(where)
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(limit);
+  const rows = statuses
+    ? await latestOfStatuses(ctx.db).execute({ limit, statuses: [...statuses] })
+    : await latest(ctx.db).execute({ limit });
   const total = await countCompanies(ctx.db, statuses);
   return { leads: rows.map(toCompany), total_count: total, fetched_count: rows.length };
 }

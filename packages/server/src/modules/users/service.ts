@@ -3,6 +3,7 @@ import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-query';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { hashPassword } from '../auth/password';
@@ -34,8 +35,12 @@ export async function findUserByUsername(
   return row;
 }
 
+const userById = preparedQuery('user_by_id', (db, name) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare(name),
+);
+
 export async function findUserById(ctx: ServiceContext, id: number): Promise<UserRow> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(ctx.db).execute({ id });
   if (!row) throw notFound(`User ${id} not found`);
   return row;
 }
