@@ -11,12 +11,12 @@ import {
   TREND_BUCKETS,
   type TrendRange,
 } from '@callops/contracts/stats';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import type { Db } from '../../db/client';
-import { calls, jobs } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { CURRENT_JOB_STATUSES } from '../../jobs/job-store';
 import { businessTimezone } from '../app-config/live-settings';
+import { countCallBuckets } from './call-buckets';
 import { countCallWindows } from './call-windows';
 import { type CallCounts, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
 
@@ -61,32 +61,11 @@ export async function realtimeStats(ctx: ServiceContext, period: RealtimeWindow)
   };
 }
 
-const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-/**
- * The one query behind GET /stats/trend: the counts per hour or per day of the business time zone from `from` to
- * `now`, grouped off calls_stats_idx (an index-only scan over the range).
- */
-export function statsTrendQuery(db: Db, now: Date, from: Date, unit: 'hour' | 'day', zone: string) {
-  const bucket = sql<string>`date_trunc(${unit}, ${calls.createdAt}, ${zone})`;
-  return db
-    .select({
-      bucket: sql<string>`${bucket}`.as('bucket'),
-      total: sql<number>`count(*)::int`,
-      answered: sql<number>`(count(*) filter (where ${calls.answered}))::int`,
-      booked: sql<number>`(count(*) filter (where ${calls.apptBooked}))::int`,
-    })
-    .from(calls)
-    .where(sql`${calls.createdAt} >= ${instant(from)} and ${calls.createdAt} <= ${instant(now)}`)
-    .groupBy(sql`1`);
-}
-
 export async function statsTrend(ctx: ServiceContext, range: TrendRange): Promise<StatsTrend> {
   const zone = await businessTimezone(ctx);
   const { unit, count: buckets } = TREND_BUCKETS[range];
   const starts = trendBucketStarts(ctx.now, unit, buckets, zone);
-  const rows = await statsTrendQuery(ctx.db, ctx.now, starts[0] as Date, unit, zone);
-  const byStart = new Map(rows.map((row) => [new Date(row.bucket).getTime(), row]));
+  const byStart = await countCallBuckets(ctx.db, starts, ctx.now, unit, zone);
   return {
     range,
     unit,
