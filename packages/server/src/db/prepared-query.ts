@@ -5,7 +5,10 @@ import type { Db } from './client';
  * mapping is a large share of a short request's time. `build` gets the handle and the statement's name (PostgreSQL
  * keeps one named statement per connection); a transaction's handle gets its own copy.
  */
-export function preparedQuery<Query>(name: string, build: (db: Db, name: string) => Query): (db: Db) => Query {
+export function preparedQuery<Query>(
+  name: string,
+  build: (db: Db, name: string) => Query,
+): (db: Db) => Query {
   const built = new WeakMap<Db, Query>();
   return (db) => {
     let query = built.get(db);

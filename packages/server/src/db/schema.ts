@@ -79,7 +79,7 @@ export const companies = pgTable(
     index('companies_status_created_idx').on(t.leadStatus, t.createdAt, t.id),
     // The kanban: a column is its status, least recently changed first (a moved card comes last); its count.
     index('companies_status_updated_idx').on(t.leadStatus, t.updatedAt, t.id),
-    index('companies_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('companies_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('companies_phone_idx').on(t.phone),
     index('companies_claimed_idx').on(t.claimedAt).where(sql`${t.claimedAt} is not null`),
   ],
@@ -109,7 +109,7 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_datetime_idx').on(t.appointmentDatetime),
-    index('appointments_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('appointments_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('appointments_company_idx').on(t.companyId),
   ],
 );
@@ -146,7 +146,7 @@ export const jobs = pgTable(
     uniqueIndex('jobs_one_current_per_type')
       .on(t.type)
       .where(sql`${t.status} in ('pending', 'running', 'paused')`),
-    index('jobs_created_at_idx').on(t.createdAt.desc()),
+    index('jobs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('jobs_status_idx').on(t.status),
   ],
 );
@@ -193,19 +193,28 @@ export const calls = pgTable(
     uniqueIndex('calls_call_sid_key').on(t.callSid),
     // Stats windows count straight off this index (index-only scans over a time range).
     index('calls_stats_idx').on(t.createdAt, t.answered, t.apptBooked),
-    index('calls_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('calls_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A lead's attempts over the last 24 hours and 7 days (the attempt caps).
     index('calls_company_created_idx').on(t.companyId, t.createdAt),
-    index('calls_job_type_created_idx').on(t.jobType, t.createdAt.desc()),
     // The calls of a job still waiting for their outcome: the job's free call slots and its end.
     index('calls_job_in_flight_idx')
       .on(t.jobId)
       .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
     // A job's latest calls (the auto-pause rule reads them after each call).
-    index('calls_job_recent_idx').on(t.jobId, t.id.desc()),
-    // The recordings list filtered by outcome (qualified, unqualified, booked), newest first.
-    index('calls_outcome_created_idx').on(t.outcome, t.createdAt.desc(), t.id.desc()),
+    index('calls_job_recent_idx').on(t.jobId, t.id.desc().nullsFirst()),
+    // The recordings list, newest first: all of them, by outcome (qualified, unqualified, booked) and the reminder
+    // calls. Partial, so a page reads recordings only, however many calls have none.
+    // (Every DESC key here is NULLS FIRST, as ORDER BY … DESC is: an index in the other order serves no such read.)
+    index('calls_recordings_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.callRecUrl} is not null`),
+    index('calls_recordings_outcome_idx')
+      .on(t.outcome, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.callRecUrl} is not null`),
+    index('calls_recordings_job_type_idx')
+      .on(t.jobType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.callRecUrl} is not null`),
   ],
 );
 
@@ -295,7 +304,7 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_provider_message_id_key').on(t.providerMessageId),
-    index('messages_created_at_idx').on(t.createdAt.desc()),
+    index('messages_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('messages_appointment_idx').on(t.appointmentId),
   ],
 );
@@ -320,7 +329,7 @@ export const doNotCall = pgTable(
   },
   (t) => [
     uniqueIndex('do_not_call_active_phone_key').on(t.phone).where(sql`${t.removedAt} is null`),
-    index('do_not_call_added_idx').on(t.addedAt.desc(), t.id.desc()),
+    index('do_not_call_added_idx').on(t.addedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -350,7 +359,7 @@ export const jobEvents = pgTable(
   },
   (t) => [
     index('job_events_job_idx').on(t.jobId, t.id),
-    index('job_events_created_at_idx').on(t.createdAt.desc()),
+    index('job_events_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -415,8 +424,8 @@ export const logs = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('logs_timestamp_idx').on(t.timestamp.desc()),
-    index('logs_level_idx').on(t.level, t.timestamp.desc()),
+    index('logs_timestamp_idx').on(t.timestamp.desc().nullsFirst()),
+    index('logs_level_idx').on(t.level, t.timestamp.desc().nullsFirst()),
   ],
 );
 
@@ -434,7 +443,7 @@ export const auditLog = pgTable(
     newValue: text('new_value'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** Facts about the database itself, e.g. when the demo data was seeded. */

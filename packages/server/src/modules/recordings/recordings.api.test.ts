@@ -329,3 +329,35 @@ describe('call recordings at volume', () => {
     },
   );
 });
+
+describe('call recordings among many calls without one', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // 30,000 calls, 60 of them recorded (the oldest): a newest-first scan of every call would step over the rest.
+    await t.database.executeSql(
+      `insert into calls (status, job_type, outcome, call_rec_url, created_at)
+       select 'completed', case when n % 2 = 0 then 'reminder_calls' else 'cold_calling' end,
+              (array['booked', 'qualified', 'unqualified'])[n % 3 + 1],
+              case when n > 29940 then 'https://vendor.example/r.wav' end,
+              $1::timestamptz - n * interval '1 minute'
+         from generate_series(1, 30000) n`,
+      [TEST_NOW],
+    );
+    await t.database.executeSql('vacuum analyze calls');
+  });
+  afterAll(() => t.close());
+
+  it.each([undefined, 'appointment_booked', 'reminder'] as const)(
+    'reads the %s page from the partial index of recorded calls',
+    async (status) => {
+      const { page } = recordingsPageQueries(t.systemContext(), { status, limit: 50, offset: 0 });
+      const { sql, params } = page.toSQL();
+      const plan = (await t.database.executeSql(`explain ${sql}`, params)).rows
+        .map((r) => String(r['QUERY PLAN']))
+        .join('\n');
+      expect(plan).toMatch(/(Index Scan( Backward)? using|Bitmap Index Scan on) calls_recordings_\w+/);
+      expect((await page).length).toBe(status === undefined ? 50 : status === 'reminder' ? 30 : 20);
+    },
+  );
+});

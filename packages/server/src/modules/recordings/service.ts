@@ -24,9 +24,9 @@ import {
 const EXPORT_BATCH = 1_000;
 
 /**
- * The calls a filter shows, each with a recording: the outcome ones read calls_outcome_created_idx, reminder calls
- * calls_job_type_created_idx, all of them calls_created_at_id_idx. call_recording_filters() in migration 0004 states
- * the same rules for the counts.
+ * The calls a filter shows, each with a recording: the outcome ones read calls_recordings_outcome_idx, reminder calls
+ * calls_recordings_job_type_idx, all of them calls_recordings_created_idx (partial indexes of recorded calls only).
+ * call_recording_filters() in migration 0004 states the same rules for the counts.
  */
 export function recordingsWhere(status: RecordingFilter | undefined): SQL {
   const hasRecording = isNotNull(calls.callRecUrl);

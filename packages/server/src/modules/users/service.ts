@@ -36,7 +36,12 @@ export async function findUserByUsername(
 }
 
 const userById = preparedQuery('user_by_id', (db, name) =>
-  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare(name),
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
 );
 
 export async function findUserById(ctx: ServiceContext, id: number): Promise<UserRow> {
