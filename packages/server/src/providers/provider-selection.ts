@@ -109,6 +109,15 @@ export async function selectProvider<P extends ProviderName>(
   return selectionFrom(provider as Exclude<ProviderName, 'calendar'>, values) as ProviderSelection<P>;
 }
 
+/** Whether VAPI is live, and how its webhooks are signed (settings that apply in either mode), in one read. */
+export async function vapiWebhookSettings(
+  ctx: ServiceContext,
+): Promise<{ live: boolean; secret: string | null; auth: VapiWebhookAuth }> {
+  const values = await readProviderValues(ctx, ['vapi']);
+  const { webhookSecret, webhookAuth } = settingsFrom.vapi(values);
+  return { live: selectionFrom('vapi', values).mode === 'live', secret: webhookSecret, auth: webhookAuth };
+}
+
 /** Every provider's mode, as /console-config.json reports it (MOCK shows while any is simulated). */
 export async function providerModes(ctx: ServiceContext): Promise<Record<ProviderName, ProviderMode>> {
   const values = await readProviderValues(ctx, PROVIDERS);

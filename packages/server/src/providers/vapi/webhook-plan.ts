@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ServiceContext } from '../../context/service-context';
-import { readConfigValue } from '../../modules/app-config/service';
-import { selectProvider, type VapiWebhookAuth } from '../provider-selection';
+import { type VapiWebhookAuth, vapiWebhookSettings } from '../provider-selection';
 
 export interface WebhookPlan {
   mode: VapiWebhookAuth;
@@ -14,14 +13,11 @@ export interface WebhookPlan {
  * one else does). Live VAPI without a webhook secret gets no plan: every report is refused until one is set.
  */
 export async function webhookPlan(ctx: ServiceContext): Promise<WebhookPlan | null> {
-  const mode = ((await readConfigValue(ctx, 'vapi_webhook_auth'))?.trim() ||
-    'x-vapi-secret') as VapiWebhookAuth;
-  const secret = (await readConfigValue(ctx, 'vapi_webhook_secret'))?.trim();
-  if (secret) return { mode, secret };
-  const vapi = await selectProvider(ctx, 'vapi');
-  if (vapi.mode === 'live') return null;
+  const vapi = await vapiWebhookSettings(ctx);
+  if (vapi.secret) return { mode: vapi.auth, secret: vapi.secret };
+  if (vapi.live) return null;
   return {
-    mode,
+    mode: vapi.auth,
     secret: createHmac('sha256', ctx.app.config.secretKey).update('simulated-vapi-webhook').digest('hex'),
   };
 }
