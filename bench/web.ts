@@ -7,6 +7,7 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/fixtures/chromium-args';
 import { SESSION } from '../packages/contracts/src/auth';
 import { prepareDatabase } from './lib/bench-database';
 import { freePort, startBenchServer } from './lib/bench-server';
@@ -202,16 +203,7 @@ export async function webBench(): Promise<BenchRow[]> {
   const reference = await serveReference(await buildReference(), server.port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const rows: BenchRow[] = [];
   try {

@@ -2,18 +2,8 @@
 // headless Chromium. Two projects, one per APP_MODE; each worker starts its own server (fixtures/test.ts).
 // Production-only specs are named `*.prod.spec.ts`; every other spec runs against development.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './fixtures/chromium-args';
 import type { ConsoleOptions } from './fixtures/test';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const PRODUCTION_SPECS = /\.prod\.spec\.ts$/;
 // The production topology (two servers on one PostgreSQL behind the gateway): only where a PostgreSQL is given.

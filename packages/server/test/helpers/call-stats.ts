@@ -1,4 +1,5 @@
 import { answerRate, bookingRate } from '@callops/contracts/stats';
+import { sql } from 'drizzle-orm';
 import { TEST_NOW, type TestApp } from './test-app';
 
 const now = new Date(TEST_NOW).getTime();
@@ -41,4 +42,47 @@ export async function explainPlan(
 ): Promise<string> {
   const res = await t.database.executeSql(`explain ${sql}`, params);
   return res.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+}
+
+const MINUTE = 60_000;
+
+/** A repeatable random sequence in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+/**
+ * 300 calls at random up to 31 days before TEST_NOW, a few in the future; a share of them (`onStep.share`) falls
+ * right on a multiple of `onStep.minutes` back (a whole hour, a half hour), up to `onStep.steps` of them.
+ */
+export async function insertRandomCalls(
+  t: TestApp,
+  random: () => number,
+  onStep: { share: number; minutes: number; steps: number },
+): Promise<void> {
+  const values = Array.from({ length: 300 }, () => {
+    const age =
+      random() < onStep.share
+        ? Math.floor(random() * onStep.steps) * onStep.minutes * MINUTE
+        : Math.floor(random() * 31 * 1440 - 60) * MINUTE;
+    return sql`(${new Date(now - age).toISOString()}::timestamptz, ${random() < 0.5}, ${random() < 0.2}, 'completed')`;
+  });
+  await t.database.db.execute(
+    sql`insert into calls (created_at, answered, appt_booked, status) values ${sql.join(values, sql`, `)}`,
+  );
+}
+
+/** What happens to calls after they are written: outcomes arrive, some move in time, some are deleted. */
+export async function churnCalls(t: TestApp, round: number): Promise<void> {
+  await t.database.executeSql(
+    `update calls set answered = not answered, appt_booked = (id % 3 = 0) where id % 5 = ${round}`,
+  );
+  await t.database.executeSql(
+    `update calls set created_at = created_at - interval '90 minutes' where id % 11 = ${round}`,
+  );
+  await t.database.executeSql(`delete from calls where id % 13 = ${round}`);
 }

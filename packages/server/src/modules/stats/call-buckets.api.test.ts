@@ -1,6 +1,6 @@
 // The trend's buckets from the hourly rollup are exact: random calls, outcome changes, moves, deletions and foldings,
 // then the buckets of each range and zone (a half-hour one among them) compared with grouping every call.
-import { sql } from 'drizzle-orm';
+import { churnCalls, insertRandomCalls, seededRandom } from '../../../test/helpers/call-stats';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { SYSTEM_ACTOR } from '../../context/actor';
 import { createServiceContext } from '../../context/service-context';
@@ -8,7 +8,6 @@ import { countCallBuckets } from './call-buckets';
 import { compactCallStats } from './call-windows';
 import { trendBucketStarts } from './period-stats';
 
-const MINUTE = 60_000;
 const now = new Date(TEST_NOW);
 const CASES = [
   { unit: 'hour', count: 24, zone: 'America/Toronto' },
@@ -16,14 +15,6 @@ const CASES = [
   { unit: 'hour', count: 24, zone: 'Asia/Kolkata' },
   { unit: 'day', count: 30, zone: 'America/St_Johns' },
 ] as const;
-
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 describe('trend buckets from the hourly rollup', () => {
   let t: TestApp;
@@ -60,27 +51,12 @@ describe('trend buckets from the hourly rollup', () => {
   };
 
   it('stays exact through inserts, outcome changes, moves, deletions and folding, in every zone', async () => {
-    const random = seeded(11);
+    const random = seededRandom(11);
     for (let round = 0; round < 3; round++) {
-      const values = Array.from({ length: 300 }, () => {
-        // Up to 31 days back, some right on an hour or a half hour, a few in the future.
-        const age =
-          random() < 0.15
-            ? Math.floor(random() * 48) * 30 * MINUTE
-            : Math.floor(random() * 31 * 1440 - 60) * MINUTE;
-        return sql`(${new Date(now.getTime() - age).toISOString()}::timestamptz, ${random() < 0.5}, ${random() < 0.2}, 'completed')`;
-      });
-      await t.database.db.execute(
-        sql`insert into calls (created_at, answered, appt_booked, status) values ${sql.join(values, sql`, `)}`,
-      );
+      // Some right on an hour or a half hour.
+      await insertRandomCalls(t, random, { share: 0.15, minutes: 30, steps: 48 });
       await expectExact();
-      await t.database.executeSql(
-        `update calls set answered = not answered, appt_booked = (id % 3 = 0) where id % 5 = ${round}`,
-      );
-      await t.database.executeSql(
-        `update calls set created_at = created_at - interval '90 minutes' where id % 11 = ${round}`,
-      );
-      await t.database.executeSql(`delete from calls where id % 13 = ${round}`);
+      await churnCalls(t, round);
       await expectExact();
       await compactCallStats(createServiceContext(t.app.services, { actor: SYSTEM_ACTOR }));
       await expectExact();

@@ -1,6 +1,6 @@
 // The rollup is exact: random calls, status changes, deletions and foldings, then every kind of window compared
 // with counting each call.
-import { sql } from 'drizzle-orm';
+import { churnCalls, insertRandomCalls, seededRandom } from '../../../test/helpers/call-stats';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { SYSTEM_ACTOR } from '../../context/actor';
 import { createServiceContext } from '../../context/service-context';
@@ -10,14 +10,6 @@ const MINUTE = 60_000;
 const now = new Date(TEST_NOW);
 // 5 min … 30 days, and windows starting exactly on an hour.
 const WINDOW_MINUTES = [5, 15, 60, 61, 119, 120, 240, 480, 24 * 60, 7 * 24 * 60, 30 * 24 * 60];
-
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 async function plainCounts(t: TestApp, from: Date) {
   const { rows } = await t.database.executeSql(
@@ -52,28 +44,12 @@ describe('call windows from the hourly rollup', () => {
   };
 
   it('stays exact through inserts, outcome changes, moves, deletions and folding', async () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     for (let round = 0; round < 4; round++) {
-      const values = Array.from({ length: 300 }, () => {
-        // Up to 31 days back, some right on an hour, a few in the future.
-        const age =
-          random() < 0.1
-            ? Math.floor(random() * 24) * 3_600_000
-            : Math.floor(random() * 31 * 1440 - 60) * MINUTE;
-        return sql`(${new Date(now.getTime() - age).toISOString()}::timestamptz, ${random() < 0.5}, ${random() < 0.2}, 'completed')`;
-      });
-      await t.database.db.execute(
-        sql`insert into calls (created_at, answered, appt_booked, status) values ${sql.join(values, sql`, `)}`,
-      );
+      // Some right on an hour.
+      await insertRandomCalls(t, random, { share: 0.1, minutes: 60, steps: 24 });
       await expectExact();
-      // Outcomes arrive later, some calls move in time (a fixed clock in tests), some are deleted.
-      await t.database.executeSql(
-        `update calls set answered = not answered, appt_booked = (id % 3 = 0) where id % 5 = ${round}`,
-      );
-      await t.database.executeSql(
-        `update calls set created_at = created_at - interval '90 minutes' where id % 11 = ${round}`,
-      );
-      await t.database.executeSql(`delete from calls where id % 13 = ${round}`);
+      await churnCalls(t, round);
       await expectExact();
       if (round % 2 === 0) {
         expect(await compactCallStats(ctx())).toBeGreaterThan(0);
