@@ -50,11 +50,16 @@ async function prepare(database: Database, leads: number, concurrency: number) {
      from generate_series(1, $1) as n`,
     [leads],
   );
-  // All day, every day: the test must not depend on the hour CI runs at.
+  // All day, every day (the business hours and the callees' own windows): the test must not depend on the hour CI
+  // runs at. These numbers are not real ones, so their callees' zones are unknown: without open windows they could
+  // be called only in the hours open across the whole region.
   await database.executeSql(
-    `update app_config set value = case key when 'calling_hours_start' then '00:00' when 'calling_hours_end' then '00:00'
-       when 'max_concurrent_calls' then $1 end
-     where key in ('calling_hours_start', 'calling_hours_end', 'max_concurrent_calls')`,
+    `update app_config set value = case
+       when key in ('calling_hours_start', 'calling_hours_end') then '00:00'
+       when key = 'max_concurrent_calls' then $1
+       else '00:00-24:00' end
+     where key in ('calling_hours_start', 'calling_hours_end', 'max_concurrent_calls', 'calling_window_ca_weekdays',
+       'calling_window_ca_weekends', 'calling_window_us_weekdays', 'calling_window_us_weekends')`,
     [String(concurrency)],
   );
 }
