@@ -153,10 +153,21 @@ describe('cold calling through the live adapters (fake vendors)', () => {
       const res = await t.call({ method: 'GET', url: `/api/v1/jobs/${job.id}/status` });
       return res.json().data.status === 'completed';
     });
-    await until('the confirmations to go out', () => smtp.messages.length >= 1 && twilio.messages.size >= 1);
-    const { rows: leads } = await t.database.executeSql(
-      "select name, lead_status from companies where name like 'Live %' order by name",
+    const liveLeads = async () =>
+      (
+        await t.database.executeSql(
+          "select name, lead_status from companies where name like 'Live %' order by name",
+        )
+      ).rows;
+    // The lead's status moves once Twilio has answered: the fake holding the SMS comes a moment before that.
+    await until(
+      'the confirmations to go out and be recorded',
+      async () =>
+        smtp.messages.length >= 1 &&
+        twilio.messages.size >= 1 &&
+        (await liveLeads())[0]?.lead_status === 'APPOINTMENT_BOOKED_SMS_SENT',
     );
+    const leads = await liveLeads();
     expect(leads).toEqual([
       { name: 'Live Answer Ltd', lead_status: 'APPOINTMENT_BOOKED_SMS_SENT' },
       { name: 'Live Silence Ltd', lead_status: 'NO_ANSWER' },
