@@ -248,7 +248,7 @@ describe('the layout', () => {
         ? jsonResponse(200, { success: true, data: user({ role: 'viewer' }) })
         : jsonResponse(200, { success: true, data: { jobs: [], count: 0 } }),
     );
-    renderConsole('/jobs', { 'calling-ops': [manifest('calling-ops', [jobs])] });
+    const { sessionStore } = renderConsole('/jobs', { 'calling-ops': [manifest('calling-ops', [jobs])] });
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
         expect.stringMatching(/\/jobs\/active$/),
@@ -259,6 +259,12 @@ describe('the layout', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/users'))).toBe(false);
     act(() => release());
     expect(await screen.findByText('Jobs page code')).toBeInTheDocument();
+    // once: a new user object (a session check) does not read them again
+    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/jobs/active')).length;
+    expect(reads()).toBe(1);
+    act(() => sessionStore.setState({ user: user({ role: 'viewer' }) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads()).toBe(1);
   });
 
   it('opens an entry from the keyboard', async () => {

@@ -2,7 +2,7 @@ import type { ApiClient } from '@callops/api-client';
 import type { User } from '@callops/contracts/users';
 import { canCall, endpointQuery } from '@callops/shell';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRemotesState } from './remotes-store-context';
 
 /**
@@ -11,12 +11,14 @@ import { useRemotesState } from './remotes-store-context';
  */
 export function useOpeningRoutePrefetch(queryClient: QueryClient, api: ApiClient, user: User | null) {
   const route = useRemotesState((state) => state.openingRoute);
+  // Once per opening route: a later change of the user object (a session check) is no reason to read again.
+  const prefetched = useRef<unknown>(null);
   useEffect(() => {
-    if (!route?.queries || !user) return;
-    let current = true;
+    if (!route?.queries || !user || prefetched.current === route) return;
+    prefetched.current = route;
     route.queries().then(
       (queries) => {
-        for (const { endpoint, input } of current ? queries : []) {
+        for (const { endpoint, input } of queries) {
           if (canCall(user, endpoint)) {
             void queryClient.prefetchQuery(endpointQuery(api, endpoint, input as never));
           }
@@ -25,8 +27,5 @@ export function useOpeningRoutePrefetch(queryClient: QueryClient, api: ApiClient
       // The page makes its own reads when it renders, and shows what failed.
       () => undefined,
     );
-    return () => {
-      current = false;
-    };
   }, [route, user, api, queryClient]);
 }

@@ -108,6 +108,8 @@ describe('a campaign on the simulated voice provider', () => {
   beforeAll(async () => {
     t = await createTestApp({ withEngine: true, env: { SIMULATION_SPEED: '500' } });
     await setting(t, 'max_concurrent_calls', '3');
+    // Outcomes chosen, not drawn: a busy line's retry delay would keep a later campaign here waiting for that lead.
+    await setting(t, 'simulated_call_outcomes', 'no-answer:1');
   });
   afterAll(() => t.close());
 
@@ -226,13 +228,21 @@ describe('a campaign on the simulated voice provider', () => {
     );
     expect(crm.rows[0]?.properties).toMatchObject({ hs_lead_status: 'UNQUALIFIED' });
     const sms = await t.database.executeSql(
-      "select channel, to_address, status, body from messages where purpose = 'opt_out_confirmation'",
+      "select channel, to_address, status, body from messages where purpose = 'opt_out_confirmation' and company_id = $1",
+      [leadId],
     );
     expect(sms.rows).toEqual([
       { channel: 'sms', to_address: '+14165550220', status: 'sent', body: expect.stringMatching(/not call/) },
     ]);
     const audit = (await t.call({ method: 'GET', url: '/api/v1/audit-log?entity=do_not_call' })).json().data;
     expect(audit[0]).toMatchObject({ action: 'create', entity_key: '+14165550220' });
+    // The next test starts a cold-calling job of its own and one runs at a time: this one may still wait for a lead
+    // of an earlier campaign here (a retry delay after a busy line), so it is stopped.
+    await t.call({ method: 'POST', url: `/api/v1/jobs/${jobId}/stop`, as: 'operator' });
+    await until(
+      'the campaign to stop',
+      async () => !['running', 'paused'].includes((await jobOf(t, jobId)).status),
+    );
     await setting(t, 'simulated_call_outcomes', 'no-answer:1');
   });
 
