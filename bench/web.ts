@@ -7,7 +7,7 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../e2e/fixtures/chromium-args';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium-launch';
 import { SESSION } from '../packages/contracts/src/auth';
 import { prepareDatabase } from './lib/bench-database';
 import { freePort, startBenchServer } from './lib/bench-server';
@@ -202,7 +202,7 @@ export async function webBench(): Promise<BenchRow[]> {
   const server = await startBenchServer({ ...database.env, SEED_DEMO_DATA: 'true' });
   const reference = await serveReference(await buildReference(), server.port);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const rows: BenchRow[] = [];

@@ -2,7 +2,7 @@
 // headless Chromium. Two projects, one per APP_MODE; each worker starts its own server (fixtures/test.ts).
 // Production-only specs are named `*.prod.spec.ts`; every other spec runs against development.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './fixtures/chromium-args';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium-launch';
 import type { ConsoleOptions } from './fixtures/test';
 
 const PRODUCTION_SPECS = /\.prod\.spec\.ts$/;
@@ -26,7 +26,7 @@ export default defineConfig<ConsoleOptions>({
     browserName: 'chromium',
     // Never the browser Playwright would download: Debian's Chromium (scripts/chromium.mjs installs it).
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     viewport: { width: 1400, height: 900 },
