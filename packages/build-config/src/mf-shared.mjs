@@ -1,12 +1,14 @@
 // The one `shared` setting of every federation config (host and remotes alike). Rules learnt the hard way:
 // every entry a singleton with an explicit requiredVersion and eager: false (apps boot through
 // import('./bootstrap')); subpath imports get their own keys; workspace packages are shared with a semver
-// range, never `workspace:*`; @ant-design/icons is NOT shared (sharing it ships every icon) and antd gets no
-// shared tree-shaking (remotes would then miss components).
+// range, never `workspace:*`; @ant-design/icons is NOT shared (sharing it ships every icon); antd is shared as the
+// console's kit (antd-kit.mjs), not as the whole package, and gets no federation shared tree-shaking (that one
+// infers each app's exports alone, so remotes would miss components).
 
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { antdKitPath } from './antd-kit.mjs';
 
 /** Third-party packages shared as singletons, keyed as they are imported. */
 export const SHARED_PACKAGES = Object.freeze([
@@ -78,11 +80,12 @@ function installedVersion(name, appDir) {
 }
 
 /**
- * @typedef {{ singleton: true, eager: false, requiredVersion: string, version: string }} SharedEntry
+ * @typedef {{ singleton: true, eager: false, requiredVersion: string, version: string, import?: string }} SharedEntry
  */
 
 /**
- * The `shared` option for the app in `appDir`: every key a singleton, `requiredVersion` `^<installed>`.
+ * The `shared` option for the app in `appDir`: every key a singleton, `requiredVersion` `^<installed>`; `antd` is
+ * the console's kit.
  * @param {string} appDir the folder of the app's package.json
  * @returns {Record<string, SharedEntry>}
  */
@@ -93,5 +96,7 @@ export function createSharedConfig(appDir) {
     const version = installedVersion(packageNameOf(key), appDir);
     shared[key] = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
   }
+  // What the app provides (and falls back to) under `antd`; its build needs antdKitPlugin(appDir).
+  shared.antd = { ...shared.antd, import: antdKitPath(appDir) };
   return shared;
 }

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { antdKitPath } from './antd-kit.mjs';
 import { createSharedConfig, SHARED_PACKAGES, SHARED_WORKSPACE_PACKAGES } from './mf-shared.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -38,6 +39,11 @@ describe('createSharedConfig', () => {
     expect(Object.keys(shared)).not.toContain('@ant-design/icons');
     expect(SHARED_PACKAGES).not.toContain('@ant-design/icons');
     for (const entry of Object.values(shared)) expect(entry).not.toHaveProperty('treeShaking');
+  });
+
+  it("provides the console's antd kit under the antd key", () => {
+    expect(shared.antd.import).toBe(antdKitPath(join(repo, 'host')));
+    expect(shared.antd.version).toMatch(/^6\./);
   });
 
   it('fails loudly for an app folder where the packages are not installed', () => {

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { antdKitPlugin } from './antd-kit.mjs';
 import { createSharedConfig } from './mf-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import {
@@ -144,6 +145,7 @@ export function createHostConfig({ dir }) {
           // The one federation runtime of the page: remotes use it instead of each bringing its own.
           experiments: { provideExternalRuntime: true },
         }),
+        antdKitPlugin(dir),
         htmlPlugin('CallOps Console'),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
@@ -184,6 +186,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] })
           // every remote. The dev server keeps a runtime of its own for the remote's standalone page.
           experiments: { externalRuntime: production },
         }),
+        antdKitPlugin(dir),
         new rspack.DefinePlugin({
           'process.env.CALLOPS_CONSOLE_URL': JSON.stringify(
             production ? '/' : `http://localhost:${HOST_DEV_PORT}/`,
