@@ -1,12 +1,12 @@
 // Development mode: every remote registered at run time, the development sidebar, badges, 404 and redirects.
 import { type ConsoleConfig, REMOTE_NAMES } from '@callops/contracts/console';
-import { notFoundPage, sidebar, sidebarLink } from '../fixtures/console-page';
+import { notFoundPage, settledPage, sidebar, sidebarLink } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expectSidebarToMatchSpec } from '../fixtures/sidebar-check';
 import { SPEC_SIDEBAR } from '../fixtures/spec-sidebar';
 import { expect, test } from '../fixtures/test';
 
-test('/console-config.json lists the five remotes and the browser loads each of them', async ({
+test('/console-config.json lists the five remotes; the browser loads the one of the page it opens, each other when its page is wanted', async ({
   page,
   consoleServer,
 }) => {
@@ -24,7 +24,13 @@ test('/console-config.json lists the five remotes and the browser loads each of 
     if (match?.[1] && response.ok()) entries.add(match[1]);
   });
   await signIn(page, consoleServer);
-  await expect.poll(() => [...entries].sort()).toEqual([...REMOTE_NAMES].sort());
+  expect(await settledPage(page)).toBe('page');
+  expect([...entries]).toEqual(['calling-ops']);
+  for (const path of ['/voice', '/settings/general', '/leads', '/users']) {
+    await sidebarLink(page, path).click();
+    expect(await settledPage(page), path).toBe('page');
+  }
+  expect([...entries].sort()).toEqual([...REMOTE_NAMES].sort());
   // The page came with the config inlined: the browser never had to ask for it.
   expect(configRequests).toEqual([]);
 });

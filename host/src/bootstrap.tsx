@@ -24,8 +24,8 @@ async function boot(retry: boolean) {
     const registry = createRemoteRegistry(config.remotes, { registerRemotes, loadRemote });
     // The current route's page loads with its remote's manifest, so it renders without a fallback.
     const remotesStore = createRemotesStore(registry, { currentPath: () => window.location.pathname });
-    // Every manifest (the current route's remote among them) loads while the session is checked.
-    void remotesStore.getState().loadAll();
+    // Only the current page's remote loads at boot, while the session is checked; the others when wanted.
+    void remotesStore.getState().preloadPage(window.location.pathname);
     root.render(
       <StrictMode>
         <ConsoleApp

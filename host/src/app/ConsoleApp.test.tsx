@@ -59,10 +59,16 @@ function renderConsole(
   const remotesStore = createRemotesStore(fakeRegistry(outcomes), {
     currentPath: () => window.location.pathname,
   });
-  void remotesStore.getState().loadAll();
+  void remotesStore.getState().preloadPage(path);
   render(
     <ConsoleApp
-      config={consoleConfig(config)}
+      config={consoleConfig({
+        remotes: (Object.keys(outcomes) as RemoteName[]).map((name) => ({
+          name,
+          entry: `/remotes/${name}/mf-manifest.json`,
+        })),
+        ...config,
+      })}
       sessionStore={sessionStore}
       remotesStore={remotesStore}
       queryClient={createQueryClient()}
@@ -155,7 +161,7 @@ describe('sign-in and redirects', () => {
 });
 
 describe('the layout', () => {
-  it('shows the sidebar entries of loaded manifests with the DEV and MOCK badges', async () => {
+  it("shows every registered remote's sidebar entries with the DEV and MOCK badges", async () => {
     signInAsStored();
     renderConsole('/', { 'calling-ops': [callingOps()], settings: [settings()] }, { mock: true });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -165,6 +171,27 @@ describe('the layout', () => {
     expect(within(nav).getByText('Settings Manager')).toBeInTheDocument();
     expect(screen.getByText('DEV')).toBeInTheDocument();
     expect(screen.getByText('MOCK')).toBeInTheDocument();
+  });
+
+  it("loads only the current page's remote at boot, another one when its page is wanted", async () => {
+    signInAsStored();
+    const loaded: RemoteName[] = [];
+    const loading = (name: RemoteName, build: () => RemoteManifest) => () => {
+      loaded.push(name);
+      return build();
+    };
+    renderConsole('/', {
+      'calling-ops': [loading('calling-ops', callingOps)],
+      settings: [loading('settings', settings)],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(within(nav).getByText('General')).toBeInTheDocument();
+    expect(loaded).toEqual(['calling-ops']);
+
+    await userEvent.click(within(nav).getByText('General'));
+    expect(await screen.findByText('General page')).toBeInTheDocument();
+    expect(loaded).toEqual(['calling-ops', 'settings']);
   });
 
   it('shows PROD without MOCK and no development-only entry in production', async () => {

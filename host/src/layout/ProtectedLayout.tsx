@@ -7,19 +7,14 @@ import { FullPageLoading } from './FullPageLoading';
 
 export interface ProtectedLayoutProps {
   groups: SidebarGroup[];
-  /**
-   * While remote manifests load, a signed-out visitor may be on a public page not routed yet (the calendar
-   * callback): wait before sending them to /signin.
-   */
-  routesPending: boolean;
   children?: ReactNode;
 }
 
 /** Everything but /signin and public pages: Loading... while auth resolves, /signin when signed out. */
-export function ProtectedLayout({ groups, routesPending, children }: ProtectedLayoutProps) {
+export function ProtectedLayout({ groups, children }: ProtectedLayoutProps) {
   const status = useSessionState((state) => state.status);
   const location = useLocation();
-  if (status === 'resolving' || (status === 'signed-out' && routesPending)) {
+  if (status === 'resolving') {
     return (
       <main>
         <FullPageLoading />

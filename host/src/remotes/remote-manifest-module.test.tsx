@@ -20,7 +20,7 @@ describe('parseRemoteManifest', () => {
     );
   });
 
-  it('rejects routes without an absolute path, to a page the console does not know, or without a loadable page', () => {
+  it('rejects routes without an absolute path, to a page the console does not know or of another remote, or without a loadable page', () => {
     expect(() =>
       parseRemoteManifest(
         { default: { name: 'settings', routes: [{ path: 'general', page: page('x') }] } },
@@ -33,6 +33,12 @@ describe('parseRemoteManifest', () => {
         'settings',
       ),
     ).toThrow('Remote settings lists /settings/experimental, a page the console does not know');
+    expect(() =>
+      parseRemoteManifest(
+        { default: { name: 'settings', routes: [{ path: '/users', page: page('x') }] } },
+        'settings',
+      ),
+    ).toThrow('Remote settings lists /users, a page of dev-tools');
     expect(() =>
       parseRemoteManifest(
         { default: { name: 'settings', routes: [{ path: '/settings/general' }] } },

@@ -20,8 +20,12 @@ export function parseRemoteManifest(module: unknown, expected: RemoteName): Remo
     if (!isObject(route) || typeof route.path !== 'string' || !route.path.startsWith('/')) {
       throw new Error(`Remote ${expected} lists a route without an absolute path`);
     }
-    if (!routeFactsOf(route.path)) {
+    const facts = routeFactsOf(route.path);
+    if (!facts) {
       throw new Error(`Remote ${expected} lists ${route.path}, a page the console does not know`);
+    }
+    if (facts.remote !== expected) {
+      throw new Error(`Remote ${expected} lists ${route.path}, a page of ${facts.remote}`);
     }
     if (
       typeof route.page !== 'function' ||

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@callops/contracts/console';
 import { lazyPage, type RemoteManifest } from '@callops/shell';
-import { manifest } from '../test-support/console-fixtures';
+import { manifest, remoteRoute } from '../test-support/console-fixtures';
 import type { RemoteRegistry } from './remote-registry';
 import { createRemotesStore } from './remotes-store';
 
@@ -21,24 +21,45 @@ const fakeRegistry = (
 };
 
 describe('createRemotesStore', () => {
-  it('starts with every remote loading, then keeps each outcome apart', async () => {
+  it('loads nothing until a remote is wanted, then keeps each outcome apart', async () => {
     const offline = new Error('offline');
-    const registry = fakeRegistry(['calling-ops', 'settings'], {
+    const registry = fakeRegistry(['calling-ops', 'settings', 'dev-tools'], {
       'calling-ops': [manifest('calling-ops', [])],
       settings: [offline],
     });
     const store = createRemotesStore(registry);
     expect(store.getState().remotes).toEqual({
-      'calling-ops': { status: 'loading' },
-      settings: { status: 'loading' },
+      'calling-ops': { status: 'idle' },
+      settings: { status: 'idle' },
+      'dev-tools': { status: 'idle' },
     });
 
-    await store.getState().loadAll();
+    const loading = store.getState().load('calling-ops');
+    expect(store.getState().remotes['calling-ops']).toEqual({ status: 'loading' });
+    await Promise.all([loading, store.getState().load('settings')]);
     expect(store.getState().remotes['calling-ops']).toMatchObject({
       status: 'ready',
       manifest: { name: 'calling-ops' },
     });
     expect(store.getState().remotes.settings).toEqual({ status: 'failed', error: offline });
+    expect(store.getState().remotes['dev-tools']).toEqual({ status: 'idle' });
+    expect(registry.loadManifest.mock.calls).toEqual([['calling-ops'], ['settings']]);
+  });
+
+  it('asks the registry once however often a remote is wanted, and not again once it failed', async () => {
+    const registry = fakeRegistry(['settings', 'dev-tools'], {
+      settings: [manifest('settings', [])],
+      'dev-tools': [new Error('offline')],
+    });
+    const store = createRemotesStore(registry);
+    await Promise.all([store.getState().load('settings'), store.getState().load('settings')]);
+    await store.getState().load('settings');
+    await store.getState().load('dev-tools');
+    await store.getState().load('dev-tools');
+    expect(registry.loadManifest.mock.calls).toEqual([['settings'], ['dev-tools']]);
+    // a remote the console config does not register is never asked for
+    await store.getState().load('leads-crm');
+    expect(registry.loadManifest).toHaveBeenCalledTimes(2);
   });
 
   it("loads the current path's page with its remote's manifest, and a page that fails to load fails only itself", async () => {
@@ -60,16 +81,31 @@ describe('createRemotesStore', () => {
     });
     let path = '/jobs';
     const store = createRemotesStore(registry, { currentPath: () => path });
-    await store.getState().loadAll();
+    await store.getState().preloadPage(path);
     expect(store.getState().openingRoute?.path).toBe('/jobs');
     expect(jobsPage).toHaveBeenCalledTimes(1);
     expect(statsPage).not.toHaveBeenCalled();
-    expect(brokenPage).not.toHaveBeenCalled();
+    expect(registry.loadManifest).toHaveBeenCalledTimes(1);
 
     path = '/settings/general';
-    await store.getState().retry('settings');
+    await store.getState().load('settings');
     expect(brokenPage).toHaveBeenCalledTimes(1);
     expect(store.getState().remotes.settings).toMatchObject({ status: 'ready' });
+  });
+
+  it("preloads a page: its remote's manifest, then the page's code; unknown paths load nothing", async () => {
+    const voicePage = jest.fn(async () => ({ default: () => null }));
+    const registry = fakeRegistry(['calendar-voice'], {
+      'calendar-voice': [manifest('calendar-voice', [{ path: '/voice', page: lazyPage(voicePage) }])],
+    });
+    const store = createRemotesStore(registry);
+    await store.getState().preloadPage('/nowhere');
+    expect(registry.loadManifest).not.toHaveBeenCalled();
+    await store.getState().preloadPage('/voice');
+    expect(voicePage).toHaveBeenCalledTimes(1);
+    // a page the deployed remote does not provide: its manifest is loaded, nothing else
+    await store.getState().preloadPage('/calendar');
+    expect(registry.loadManifest).toHaveBeenCalledTimes(1);
   });
 
   it('retries one remote afresh and gives it a new generation', async () => {
@@ -77,7 +113,7 @@ describe('createRemotesStore', () => {
       settings: [manifest('settings', []), manifest('settings', [])],
     });
     const store = createRemotesStore(registry);
-    await store.getState().loadAll();
+    await store.getState().load('settings');
     const first = store.getState().remotes.settings;
 
     const retrying = store.getState().retry('settings');
@@ -89,5 +125,18 @@ describe('createRemotesStore', () => {
     expect(
       first?.status === 'ready' && second?.status === 'ready' && second.generation > first.generation,
     ).toBe(true);
+  });
+
+  it('keeps a failed remote failed while its retry runs, then shows the outcome', async () => {
+    const offline = new Error('offline');
+    const registry = fakeRegistry(['settings'], {
+      settings: [offline, manifest('settings', [remoteRoute('/settings/general')])],
+    });
+    const store = createRemotesStore(registry);
+    await store.getState().load('settings');
+    const retrying = store.getState().retry('settings');
+    expect(store.getState().remotes.settings).toEqual({ status: 'failed', error: offline });
+    await retrying;
+    expect(store.getState().remotes.settings).toMatchObject({ status: 'ready' });
   });
 });

@@ -1,9 +1,11 @@
 import type { RemoteName } from '@callops/contracts/console';
-import type { RemoteManifest, RemoteRoute } from '@callops/shell';
+import { type RemoteManifest, type RemoteRoute, routeFactsOf } from '@callops/shell';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RemoteRegistry } from './remote-registry';
 
 export type RemoteState =
+  /** Registered, not asked for yet: no page of it has been wanted. */
+  | { status: 'idle' }
   | { status: 'loading' }
   | {
       status: 'ready';
@@ -14,10 +16,12 @@ export type RemoteState =
 
 export interface RemotesState {
   remotes: Partial<Record<RemoteName, RemoteState>>;
-  /** The route of the path the console opened with, as soon as its remote's manifest names it. */
+  /** The route of the path the browser shows, as soon as its remote's manifest names it. */
   openingRoute: RemoteRoute | null;
-  /** Loads the manifest of every registered remote in parallel. */
-  loadAll(): Promise<void>;
+  /** Loads a remote's manifest unless it is loaded or on its way: the first time one of its pages is wanted. */
+  load(name: RemoteName): Promise<void>;
+  /** Loads the code of the page at `path` (its remote's manifest first); never rejects: the page shows failures. */
+  preloadPage(path: string): Promise<void>;
   /** Loads one remote afresh (the Retry of its error panel). */
   retry(name: RemoteName): Promise<void>;
 }
@@ -29,18 +33,24 @@ export interface RemotesStoreOptions {
   currentPath?: () => string;
 }
 
-/** The manifests of the registered remotes; one remote failing leaves the others untouched. */
+/**
+ * The manifests of the registered remotes, each loaded when one of its pages is first wanted (the route table says
+ * which remote serves a page, so boot fetches only the current page's remote); one remote failing leaves the
+ * others untouched.
+ */
 export function createRemotesStore(
   registry: RemoteRegistry,
   options: RemotesStoreOptions = {},
 ): StoreApi<RemotesState> {
   let generation = 0;
-  return createStore<RemotesState>()((set) => {
+  const inFlight = new Map<RemoteName, Promise<void>>();
+  return createStore<RemotesState>()((set, get) => {
     const setRemote = (name: RemoteName, state: RemoteState) =>
       set((current) => ({ remotes: { ...current.remotes, [name]: state } }));
 
-    async function load(name: RemoteName, fresh: boolean) {
-      setRemote(name, { status: 'loading' });
+    async function fetchManifest(name: RemoteName, fresh: boolean) {
+      // A failed remote keeps its error panel (its Retry spinning) until the new attempt ends.
+      if (get().remotes[name]?.status !== 'failed') setRemote(name, { status: 'loading' });
       try {
         const manifest = await (fresh ? registry.reloadManifest(name) : registry.loadManifest(name));
         const path = options.currentPath?.();
@@ -57,13 +67,31 @@ export function createRemotesStore(
       }
     }
 
+    const track = (name: RemoteName, loading: Promise<void>) => {
+      const tracked = loading.finally(() => inFlight.delete(name));
+      inFlight.set(name, tracked);
+      return tracked;
+    };
+
     return {
-      remotes: Object.fromEntries(registry.names.map((name) => [name, { status: 'loading' }])),
+      remotes: Object.fromEntries(registry.names.map((name) => [name, { status: 'idle' }])),
       openingRoute: null,
-      async loadAll() {
-        await Promise.all(registry.names.map((name) => load(name, false)));
+      load(name) {
+        const state = get().remotes[name];
+        if (state?.status !== 'idle') return inFlight.get(name) ?? Promise.resolve();
+        return track(name, fetchManifest(name, false));
       },
-      retry: (name) => load(name, true),
+      async preloadPage(path) {
+        const facts = routeFactsOf(path);
+        if (!facts) return;
+        await get().load(facts.remote);
+        const state = get().remotes[facts.remote];
+        const route =
+          state?.status === 'ready' ? state.manifest.routes.find((r) => r.path === path) : undefined;
+        // A page that cannot load shows its error when it renders.
+        await route?.page.preload().catch(() => undefined);
+      },
+      retry: (name) => track(name, fetchManifest(name, true)),
     };
   });
 }

@@ -1,68 +1,42 @@
-import type { RemoteName } from '@callops/contracts/console';
+import { REMOTE_NAMES } from '@callops/contracts/console';
 import { ROUTE_FACTS } from '@callops/shell';
-import type { RemoteState } from '../remotes/remotes-store';
-import { manifest, remoteRoute } from '../test-support/console-fixtures';
 import { composeRoutes } from './console-routes';
 
-const ready = (name: RemoteName, routes: Parameters<typeof manifest>[1], generation = 1): RemoteState => ({
-  status: 'ready',
-  manifest: manifest(name, routes),
-  generation,
-});
+const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
 
 describe('composeRoutes', () => {
-  it('mounts public routes outside the layout and the rest inside', () => {
-    const routes = composeRoutes(
-      {
-        'calendar-voice': ready('calendar-voice', [
-          remoteRoute('/voice'),
-          remoteRoute('/auth/calendar/callback'),
-        ]),
-      },
-      'production',
-    );
-    expect(routes.protectedRoutes.map((r) => r.route.path)).toEqual(['/voice']);
-    expect(routes.publicRoutes.map((r) => r.route.path)).toEqual(['/auth/calendar/callback']);
+  it("mounts every page of the registered remotes, public ones outside the layout, without any remote's code", () => {
+    const routes = composeRoutes(['calendar-voice'], 'production');
+    expect(paths(routes.protectedRoutes)).toEqual(['/voice', '/calendar']);
+    expect(paths(routes.publicRoutes)).toEqual(['/auth/calendar/callback']);
   });
 
   it("drops development-only routes in production, by the route table's facts", () => {
-    const remotes = {
-      settings: ready('settings', [remoteRoute('/settings'), remoteRoute('/settings/general')]),
-    };
-    expect(composeRoutes(remotes, 'production').protectedRoutes.map((r) => r.route.path)).toEqual([
+    expect(paths(composeRoutes(['settings'], 'production').protectedRoutes)).toEqual([
       '/settings/general',
+      '/settings/profile',
     ]);
-    expect(composeRoutes(remotes, 'development').protectedRoutes.map((r) => r.route.path)).toEqual([
-      '/settings',
-      '/settings/general',
-    ]);
+    expect(composeRoutes(['settings'], 'development').protectedRoutes).toHaveLength(10);
   });
 
-  it('hands each mounted route its facts', () => {
-    const routes = composeRoutes({ 'dev-tools': ready('dev-tools', [remoteRoute('/users')]) }, 'development');
-    expect(routes.protectedRoutes[0]?.facts).toBe(ROUTE_FACTS['/users']);
-  });
-
-  it('reports remotes still loading and remotes that failed', () => {
-    const error = new Error('offline');
-    const routes = composeRoutes(
-      { 'calling-ops': { status: 'failed', error }, settings: { status: 'loading' } },
-      'development',
+  it('mounts no page of a remote the console config does not register', () => {
+    const routes = composeRoutes(['calling-ops', 'settings'], 'development');
+    expect(routes.protectedRoutes.every((route) => ['calling-ops', 'settings'].includes(route.remote))).toBe(
+      true,
     );
-    expect(routes.failed).toEqual([{ name: 'calling-ops', error }]);
-    expect(routes.loading).toEqual(['settings']);
-    expect(routes.protectedRoutes).toEqual([]);
+    expect(routes.publicRoutes).toEqual([]);
+    expect(paths(routes.protectedRoutes)).not.toContain('/users');
   });
 
-  it('keeps the first claim of a path and tags routes with their remote and generation', () => {
-    const routes = composeRoutes(
-      {
-        'calling-ops': ready('calling-ops', [remoteRoute('/')], 3),
-        'dev-tools': ready('dev-tools', [remoteRoute('/')], 4),
-      },
-      'development',
+  it('hands each mounted route its remote and facts, in table order', () => {
+    const routes = composeRoutes([...REMOTE_NAMES], 'development');
+    expect(routes.protectedRoutes.find((route) => route.path === '/users')).toEqual({
+      path: '/users',
+      remote: 'dev-tools',
+      facts: ROUTE_FACTS['/users'],
+    });
+    expect([...paths(routes.protectedRoutes), ...paths(routes.publicRoutes)]).toEqual(
+      Object.keys(ROUTE_FACTS),
     );
-    expect(routes.protectedRoutes).toHaveLength(1);
-    expect(routes.protectedRoutes[0]).toMatchObject({ remote: 'calling-ops', generation: 3 });
   });
 });

@@ -4,6 +4,7 @@ import { Button, Flex, Menu, type MenuProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOST_TEXT } from '../app/host-text';
+import { useRemotesState } from '../remotes/remotes-store-context';
 import type { SidebarGroup } from './sidebar-composition';
 
 export interface SidebarProps {
@@ -18,11 +19,11 @@ const sectionKey = (id: string) => `section:${id}`;
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function menuItems(groups: SidebarGroup[]): MenuItem[] {
+function menuItems(groups: SidebarGroup[], preloadPage: (path: string) => Promise<void>): MenuItem[] {
   return groups.flatMap((group): MenuItem[] => {
     const items = group.items.map((item) => {
-      // A page that cannot load shows its error when it renders.
-      const preload = () => void item.preload?.().catch(() => undefined);
+      // The page's code starts loading as the pointer or the focus reaches its entry.
+      const preload = () => void preloadPage(item.path);
       return {
         key: item.path,
         icon: item.icon,
@@ -37,10 +38,11 @@ function menuItems(groups: SidebarGroup[]): MenuItem[] {
   });
 }
 
-/** Spec §2 sidebar: entries of loaded manifests in the host's order, badges, collapsible sections, Logout. */
+/** Spec §2 sidebar: the route table's entries in the host's order, badges, collapsible sections, Logout. */
 export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const preloadPage = useRemotesState((state) => state.preloadPage);
   const [closedSections, setClosedSections] = useState<ReadonlySet<string>>(new Set());
   const sectionKeys = groups.filter((g) => g.label).map((g) => sectionKey(g.id));
   const openKeys = sectionKeys.filter((key) => !closedSections.has(key));
@@ -74,7 +76,7 @@ export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps)
             if (domEvent.type === 'keydown') navigate(key);
             onNavigate?.();
           }}
-          items={menuItems(groups)}
+          items={menuItems(groups, preloadPage)}
         />
       </nav>
       <div style={{ padding: 16 }}>

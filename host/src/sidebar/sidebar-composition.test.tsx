@@ -1,37 +1,7 @@
-import { isPublicRoute, ROUTE_FACTS, type RoutePath } from '@callops/shell';
-import type { RemoteState } from '../remotes/remotes-store';
+import { REMOTE_NAMES } from '@callops/contracts/console';
 import { composeRoutes } from '../routes/console-routes';
-import { manifest, remoteRoute } from '../test-support/console-fixtures';
 import { composeSidebar } from './sidebar-composition';
-
-const allPaths = (Object.keys(ROUTE_FACTS) as RoutePath[]).filter(
-  (path) => !isPublicRoute(ROUTE_FACTS[path]),
-);
-const owner = (path: RoutePath) => {
-  if (path.startsWith('/settings')) return 'settings' as const;
-  if (path === '/voice' || path === '/calendar') return 'calendar-voice' as const;
-  if (['/leads', '/db-leads', '/lead-kanban'].includes(path)) return 'leads-crm' as const;
-  if (path.startsWith('/data') || ['/database-management', '/users', '/danger-zone'].includes(path)) {
-    return 'dev-tools' as const;
-  }
-  return 'calling-ops' as const;
-};
-
-/** Every remote with every page of the spec, listed in reverse so order must come from the host. */
-const everyPage = (): Partial<Record<ReturnType<typeof owner>, RemoteState>> => {
-  const remotes: Partial<Record<ReturnType<typeof owner>, RemoteState>> = {};
-  for (const path of [...allPaths].reverse()) {
-    const name = owner(path);
-    const current = remotes[name];
-    const routes = current?.status === 'ready' ? current.manifest.routes : [];
-    remotes[name] = {
-      status: 'ready',
-      manifest: manifest(name, [...routes, remoteRoute(path)]),
-      generation: 1,
-    };
-  }
-  return remotes;
-};
+import { SIDEBAR_ICONS } from './sidebar-icons';
 
 const render = (groups: ReturnType<typeof composeSidebar>) =>
   groups.map((g) =>
@@ -42,7 +12,9 @@ const render = (groups: ReturnType<typeof composeSidebar>) =>
 
 describe('composeSidebar', () => {
   it('shows the development sidebar of spec §2 in the host order (with the do-not-call list, beyond the spec)', () => {
-    expect(render(composeSidebar(composeRoutes(everyPage(), 'development').protectedRoutes))).toEqual([
+    expect(
+      render(composeSidebar(composeRoutes([...REMOTE_NAMES].reverse(), 'development').protectedRoutes)),
+    ).toEqual([
       'Dashboard',
       'Manager: Voice, Calendar',
       'Jobs Manager, Real-time Stats, Call Recordings, Do Not Call List',
@@ -55,7 +27,8 @@ describe('composeSidebar', () => {
   });
 
   it('shows the production sidebar of spec §2 (with the do-not-call list, beyond the spec)', () => {
-    expect(render(composeSidebar(composeRoutes(everyPage(), 'production').protectedRoutes))).toEqual([
+    const production = composeRoutes(['calling-ops', 'calendar-voice', 'settings'], 'production');
+    expect(render(composeSidebar(production.protectedRoutes))).toEqual([
       'Dashboard',
       'Manager: Voice, Calendar',
       'Jobs Manager, Real-time Stats, Call Recordings, Do Not Call List',
@@ -64,42 +37,21 @@ describe('composeSidebar', () => {
     ]);
   });
 
-  it('lists only entries some loaded manifest provides, and leaves empty sections out', () => {
-    const routes = composeRoutes(
-      {
-        'calling-ops': {
-          status: 'ready',
-          manifest: manifest('calling-ops', [remoteRoute('/jobs'), remoteRoute('/auth/calendar/callback')]),
-          generation: 1,
-        },
-        settings: { status: 'failed', error: new Error('offline') },
-      },
-      'development',
-    );
-    expect(render(composeSidebar(routes.protectedRoutes))).toEqual(['Jobs Manager']);
+  it('lists only the entries of registered remotes, and leaves empty sections out', () => {
+    expect(render(composeSidebar(composeRoutes(['calendar-voice'], 'development').protectedRoutes))).toEqual([
+      'Manager: Voice, Calendar',
+    ]);
   });
 
-  it('labels each entry from the route table, with the icon and the page loader the manifest gives, linked to its path', () => {
-    const icon = <span>icon</span>;
-    const voice = remoteRoute('/voice', { icon });
-    const groups = composeSidebar(
-      composeRoutes(
-        {
-          'calendar-voice': {
-            status: 'ready',
-            manifest: manifest('calendar-voice', [voice]),
-            generation: 1,
-          },
-        },
-        'development',
-      ).protectedRoutes,
-    );
-    expect(groups).toEqual([
-      {
-        id: 'manager',
-        label: 'Manager',
-        items: [{ path: '/voice', label: 'Voice', icon, preload: voice.page.preload }],
-      },
-    ]);
+  it("labels each entry from the route table, with the host's icon, linked to its path", () => {
+    const groups = composeSidebar(composeRoutes(['calendar-voice'], 'development').protectedRoutes);
+    expect(groups[0]).toEqual({
+      id: 'manager',
+      label: 'Manager',
+      items: [
+        { path: '/voice', label: 'Voice', icon: SIDEBAR_ICONS['/voice'] },
+        { path: '/calendar', label: 'Calendar', icon: SIDEBAR_ICONS['/calendar'] },
+      ],
+    });
   });
 });

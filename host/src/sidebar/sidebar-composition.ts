@@ -1,13 +1,12 @@
-import { isPublicRoute, NAV_SECTIONS, type NavSectionId } from '@callops/shell';
+import { isPublicRoute, NAV_SECTIONS, type NavRoutePath, type NavSectionId } from '@callops/shell';
 import type { ReactNode } from 'react';
 import type { ConsoleRoute } from '../routes/console-routes';
+import { SIDEBAR_ICONS } from './sidebar-icons';
 
 export interface SidebarItem {
   path: string;
   label: string;
   icon?: ReactNode;
-  /** Loads the page's code: the sidebar starts it when the pointer or the focus reaches the entry. */
-  preload?: () => Promise<void>;
 }
 
 export interface SidebarGroup {
@@ -18,25 +17,17 @@ export interface SidebarGroup {
 }
 
 /**
- * The sidebar of spec §2 from the mounted pages: the host's section order, entries placed and labelled by the
- * route table, ordered inside their section, only pages a loaded manifest provides, empty sections left out.
+ * The sidebar of spec §2 from the mounted pages: the host's section order, entries placed, labelled and ordered
+ * by the route table, with the host's icons, empty sections left out. It needs no remote's code.
  */
 export function composeSidebar(routes: readonly ConsoleRoute[]): SidebarGroup[] {
   return NAV_SECTIONS.map((section) => ({
     id: section.id,
     label: 'label' in section ? section.label : undefined,
     items: routes
-      .flatMap(({ route, facts }) =>
+      .flatMap(({ path, facts }) =>
         !isPublicRoute(facts) && facts.section === section.id
-          ? [
-              {
-                order: facts.order,
-                path: route.path,
-                label: facts.label,
-                icon: route.icon,
-                preload: route.page.preload,
-              },
-            ]
+          ? [{ order: facts.order, path, label: facts.label, icon: SIDEBAR_ICONS[path as NavRoutePath] }]
           : [],
       )
       .sort((a, b) => a.order - b.order)

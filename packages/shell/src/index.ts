@@ -37,6 +37,7 @@ export {
   isPublicRoute,
   NAV_SECTIONS,
   type NavRouteFacts,
+  type NavRoutePath,
   type NavSectionId,
   type PublicRouteFacts,
   ROUTE_FACTS,

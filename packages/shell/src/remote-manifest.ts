@@ -1,6 +1,5 @@
 import type { RemoteName } from '@callops/contracts/console';
 import type { Endpoint, EndpointInput, InputOptional } from '@callops/contracts/core';
-import type { ReactNode } from 'react';
 import type { LazyPage } from './lazy-page';
 import type { RoutePath } from './route-table';
 
@@ -16,8 +15,8 @@ export const routeQuery = <E extends Endpoint>(
 ): RouteQuery => ({ endpoint, input: input as object | undefined });
 
 /**
- * One page a remote provides: which path of the console's route table, the page and its sidebar icon. Its section,
- * label, order, development-only flag and whether it is public come from the table (ROUTE_FACTS), never from here.
+ * One page a remote provides: which path of the console's route table and the page. Which remote serves it, its
+ * sidebar entry, development-only flag and whether it is public come from the table (ROUTE_FACTS), never from here.
  */
 export interface RemoteRoute {
   path: RoutePath;
@@ -28,10 +27,9 @@ export interface RemoteRoute {
    * which the page's code loads too): the host starts them while the rest of the page's code is on its way.
    */
   queries?: () => Promise<readonly RouteQuery[]>;
-  icon?: ReactNode;
 }
 
-/** What a remote's `./manifest` module exports as default: the pages that really work. */
+/** What a remote's `./manifest` module exports as default: its pages, the ones the route table assigns to it. */
 export interface RemoteManifest {
   name: RemoteName;
   routes: RemoteRoute[];

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@callops/contracts/console';
+
 /**
  * The sidebar of spec §2, owned by the host: groups in this order. A group with a label is a collapsible
  * section; one without shows its entries at the top level.
@@ -17,6 +19,8 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
 
 /** A page inside the protected layout, with its sidebar entry. */
 export interface NavRouteFacts {
+  /** The remote whose manifest provides the page: the host loads it when the page is first wanted. */
+  remote: RemoteName;
   section: NavSectionId;
   label: string;
   /** Position inside the section, ascending. */
@@ -27,52 +31,134 @@ export interface NavRouteFacts {
 
 /** A page outside the protected layout: no sign-in needed and no sidebar entry (the calendar callback). */
 export interface PublicRouteFacts {
+  remote: RemoteName;
   public: true;
 }
 
 export type RouteFacts = NavRouteFacts | PublicRouteFacts;
 
 const ROUTE_TABLE = {
-  '/': { section: 'overview', label: 'Dashboard', order: 10 },
-  '/voice': { section: 'manager', label: 'Voice', order: 10 },
-  '/calendar': { section: 'manager', label: 'Calendar', order: 20 },
-  '/jobs': { section: 'operations', label: 'Jobs Manager', order: 10 },
-  '/stats': { section: 'operations', label: 'Real-time Stats', order: 20 },
-  '/calls-summary': { section: 'operations', label: 'Call Recordings', order: 30 },
+  '/': { remote: 'calling-ops', section: 'overview', label: 'Dashboard', order: 10 },
+  '/voice': { remote: 'calendar-voice', section: 'manager', label: 'Voice', order: 10 },
+  '/calendar': { remote: 'calendar-voice', section: 'manager', label: 'Calendar', order: 20 },
+  '/jobs': { remote: 'calling-ops', section: 'operations', label: 'Jobs Manager', order: 10 },
+  '/stats': { remote: 'calling-ops', section: 'operations', label: 'Real-time Stats', order: 20 },
+  '/calls-summary': { remote: 'calling-ops', section: 'operations', label: 'Call Recordings', order: 30 },
   // Beyond the spec: calling compliance (production too).
-  '/do-not-call': { section: 'operations', label: 'Do Not Call List', order: 40 },
-  '/testing/no-answer': { section: 'testing', label: 'No Answer Call Testing', order: 10 },
-  '/testing/reminder': { section: 'testing', label: 'Reminder Call Testing', order: 20 },
-  '/testing/reminder-notify': { section: 'testing', label: 'Reminder Email/SMS', order: 30 },
-  '/data/latest-jobs': { section: 'data', label: 'Latest Jobs', order: 10, devOnly: true },
-  '/data/latest-calls': { section: 'data', label: 'Latest Calls', order: 20, devOnly: true },
-  '/data/latest-companies': { section: 'data', label: 'Latest Companies', order: 30, devOnly: true },
-  '/data/latest-appointments': { section: 'data', label: 'Latest Appointments', order: 40, devOnly: true },
-  '/leads': { section: 'leads', label: 'Hubspot Leads', order: 10, devOnly: true },
-  '/db-leads': { section: 'leads', label: 'DB Leads', order: 20, devOnly: true },
-  '/lead-kanban': { section: 'leads', label: 'Lead Kanban', order: 30, devOnly: true },
-  '/database-management': { section: 'admin', label: 'Database Management', order: 10, devOnly: true },
-  '/users': { section: 'admin', label: 'Users', order: 20, devOnly: true },
-  '/danger-zone': { section: 'admin', label: 'Danger Zone', order: 30, devOnly: true },
-  '/settings': { section: 'settings', label: 'Settings Manager', order: 10, devOnly: true },
-  '/settings/vapi': { section: 'settings', label: 'VAPI', order: 20, devOnly: true },
-  '/settings/instructions': { section: 'settings', label: 'Instructions', order: 30, devOnly: true },
-  '/settings/twilio': { section: 'settings', label: 'Twilio', order: 40, devOnly: true },
-  '/settings/elevenlabs': { section: 'settings', label: 'ElevenLabs', order: 50, devOnly: true },
-  '/settings/scheduling': { section: 'settings', label: 'Scheduling', order: 60, devOnly: true },
-  '/settings/email': { section: 'settings', label: 'Email', order: 70, devOnly: true },
-  '/settings/database': { section: 'settings', label: 'Database', order: 80, devOnly: true },
-  '/settings/general': { section: 'settings', label: 'General', order: 90 },
-  '/settings/profile': { section: 'settings', label: 'App Configuration', order: 100 },
-  '/auth/calendar/callback': { public: true },
+  '/do-not-call': { remote: 'calling-ops', section: 'operations', label: 'Do Not Call List', order: 40 },
+  '/testing/no-answer': {
+    remote: 'calling-ops',
+    section: 'testing',
+    label: 'No Answer Call Testing',
+    order: 10,
+  },
+  '/testing/reminder': {
+    remote: 'calling-ops',
+    section: 'testing',
+    label: 'Reminder Call Testing',
+    order: 20,
+  },
+  '/testing/reminder-notify': {
+    remote: 'calling-ops',
+    section: 'testing',
+    label: 'Reminder Email/SMS',
+    order: 30,
+  },
+  '/data/latest-jobs': {
+    remote: 'dev-tools',
+    section: 'data',
+    label: 'Latest Jobs',
+    order: 10,
+    devOnly: true,
+  },
+  '/data/latest-calls': {
+    remote: 'dev-tools',
+    section: 'data',
+    label: 'Latest Calls',
+    order: 20,
+    devOnly: true,
+  },
+  '/data/latest-companies': {
+    remote: 'dev-tools',
+    section: 'data',
+    label: 'Latest Companies',
+    order: 30,
+    devOnly: true,
+  },
+  '/data/latest-appointments': {
+    remote: 'dev-tools',
+    section: 'data',
+    label: 'Latest Appointments',
+    order: 40,
+    devOnly: true,
+  },
+  '/leads': { remote: 'leads-crm', section: 'leads', label: 'Hubspot Leads', order: 10, devOnly: true },
+  '/db-leads': { remote: 'leads-crm', section: 'leads', label: 'DB Leads', order: 20, devOnly: true },
+  '/lead-kanban': { remote: 'leads-crm', section: 'leads', label: 'Lead Kanban', order: 30, devOnly: true },
+  '/database-management': {
+    remote: 'dev-tools',
+    section: 'admin',
+    label: 'Database Management',
+    order: 10,
+    devOnly: true,
+  },
+  '/users': { remote: 'dev-tools', section: 'admin', label: 'Users', order: 20, devOnly: true },
+  '/danger-zone': { remote: 'dev-tools', section: 'admin', label: 'Danger Zone', order: 30, devOnly: true },
+  '/settings': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'Settings Manager',
+    order: 10,
+    devOnly: true,
+  },
+  '/settings/vapi': { remote: 'settings', section: 'settings', label: 'VAPI', order: 20, devOnly: true },
+  '/settings/instructions': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'Instructions',
+    order: 30,
+    devOnly: true,
+  },
+  '/settings/twilio': { remote: 'settings', section: 'settings', label: 'Twilio', order: 40, devOnly: true },
+  '/settings/elevenlabs': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'ElevenLabs',
+    order: 50,
+    devOnly: true,
+  },
+  '/settings/scheduling': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'Scheduling',
+    order: 60,
+    devOnly: true,
+  },
+  '/settings/email': { remote: 'settings', section: 'settings', label: 'Email', order: 70, devOnly: true },
+  '/settings/database': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'Database',
+    order: 80,
+    devOnly: true,
+  },
+  '/settings/general': { remote: 'settings', section: 'settings', label: 'General', order: 90 },
+  '/settings/profile': { remote: 'settings', section: 'settings', label: 'App Configuration', order: 100 },
+  '/auth/calendar/callback': { remote: 'calendar-voice', public: true },
 } as const satisfies Record<string, RouteFacts>;
 
 export type RoutePath = keyof typeof ROUTE_TABLE;
 
+/** The paths with a sidebar entry (every page but the public ones). */
+export type NavRoutePath = {
+  [P in RoutePath]: (typeof ROUTE_TABLE)[P] extends { public: true } ? never : P;
+}[RoutePath];
+
 /**
- * Every page of the console and what the host needs to know about it, in spec order: where its sidebar entry goes,
- * whether it exists in production, whether it needs a sign-in. This is the one place these facts are stated; a
- * remote's manifest only says which of these paths it provides, with the page and an icon.
+ * Every page of the console and what the host needs to know about it, in spec order: which remote serves it, where
+ * its sidebar entry goes, whether it exists in production, whether it needs a sign-in. This is the one place these
+ * facts are stated, so the host routes every page and draws the whole sidebar before any remote's code has loaded;
+ * a remote's manifest holds the pages themselves.
  */
 export const ROUTE_FACTS: Readonly<Record<RoutePath, RouteFacts>> = ROUTE_TABLE;
 

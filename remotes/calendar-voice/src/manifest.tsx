@@ -1,6 +1,3 @@
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import SoundOutlined from '@ant-design/icons/SoundOutlined';
 import { defineRemoteManifest, lazyPage } from '@callops/shell';
 
 // The pages of this remote; each lives in src/pages/<screen>/. Their sidebar place comes from the shell's
@@ -11,17 +8,14 @@ export default defineRemoteManifest({
     {
       path: '/voice',
       page: lazyPage(() => import('./pages/voice-manager/VoiceManagerPage')),
-      icon: <SoundOutlined />,
     },
     {
       path: '/calendar',
       page: lazyPage(() => import('./pages/calendar-manager/CalendarManagerPage')),
-      icon: <CalendarOutlined />,
     },
     {
       path: '/auth/calendar/callback',
       page: lazyPage(() => import('./pages/calendar-callback/CalendarCallbackPage')),
-      icon: <CheckCircleOutlined />,
     },
   ],
 });

@@ -2,7 +2,7 @@ import { isDevOnlyRoute, ROUTE_FACTS } from '@callops/shell';
 import manifest from './manifest';
 
 describe('dev-tools manifest', () => {
-  it('offers the data tables, Database Management, Users and the Danger Zone, each with a page and an icon', () => {
+  it('offers the data tables, Database Management, Users and the Danger Zone, each with a page', () => {
     expect(manifest.name).toBe('dev-tools');
     expect(manifest.routes.map((r) => r.path)).toEqual([
       '/data/latest-jobs',
@@ -15,7 +15,6 @@ describe('dev-tools manifest', () => {
     ]);
     for (const route of manifest.routes) {
       expect(route.page).toBeDefined();
-      expect(route.icon).toBeDefined();
     }
   });
 
