@@ -93,6 +93,23 @@ describe('createRemotesStore', () => {
     expect(store.getState().remotes.settings).toMatchObject({ status: 'ready' });
   });
 
+  it("asks for the opening page's code and its reads' module before the console renders the route", async () => {
+    const page = jest.fn(async () => ({ default: () => null }));
+    const queries = jest.fn(async () => []);
+    const registry = fakeRegistry(['calling-ops'], {
+      'calling-ops': [manifest('calling-ops', [{ path: '/', page: lazyPage(page), queries }])],
+    });
+    const store = createRemotesStore(registry, { currentPath: () => '/' });
+    const askedWhenRouteSet: number[] = [];
+    store.subscribe((state, previous) => {
+      if (state.openingRoute && !previous.openingRoute) {
+        askedWhenRouteSet.push(page.mock.calls.length, queries.mock.calls.length);
+      }
+    });
+    await store.getState().load('calling-ops');
+    expect(askedWhenRouteSet).toEqual([1, 1]);
+  });
+
   it("preloads a page: its remote's manifest, then the page's code; unknown paths load nothing", async () => {
     const voicePage = jest.fn(async () => ({ default: () => null }));
     const registry = fakeRegistry(['calendar-voice'], {

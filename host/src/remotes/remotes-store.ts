@@ -56,9 +56,13 @@ export function createRemotesStore(
         const path = options.currentPath?.();
         const opening = manifest.routes.find((route) => route.path === path);
         if (opening) {
+          // The page's code and its reads' module are asked for before React renders the console with the route
+          // (a long first render of the layout would hold the requests back). A page that fails to load shows its
+          // error inside its own boundary when it renders, not here.
+          const pageCode = opening.page.preload().catch(() => undefined);
+          void opening.queries?.().catch(() => undefined);
           set({ openingRoute: opening });
-          // A page that fails to load shows its error inside its own boundary when it renders, not here.
-          await opening.page.preload().catch(() => undefined);
+          await pageCode;
         }
         generation += 1;
         setRemote(name, { status: 'ready', manifest, generation });
