@@ -201,8 +201,11 @@ export const calls = pgTable(
       .on(t.jobId)
       .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
-    // A job's latest calls (the auto-pause rule reads them after each call).
-    index('calls_job_recent_idx').on(t.jobId, t.id.desc().nullsFirst()),
+    // A job's latest ended calls (the auto-pause rule reads them after each call). Partial: the calls in flight,
+    // newest of all, are not in the way, and the read walks this index whatever the statistics of a new job say.
+    index('calls_job_recent_idx')
+      .on(t.jobId, t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('completed', 'failed')`),
     // The recordings list, newest first: all of them, by outcome (qualified, unqualified, booked) and the reminder
     // calls. Partial, so a page reads recordings only, however many calls have none.
     // (Every DESC key here is NULLS FIRST, as ORDER BY … DESC is: an index in the other order serves no such read.)

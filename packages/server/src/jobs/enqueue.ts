@@ -28,3 +28,18 @@ export async function enqueue<T>(
   if (id) ctx.afterCommit(() => jobQueue.wake(queue, delaySeconds * 1000));
   return id;
 }
+
+/** Queues several jobs of one queue in the caller's transaction, in one statement; `startAfter` in seconds. */
+export async function enqueueMany<T>(
+  ctx: ServiceContext,
+  queue: QueueDefinition<T>,
+  jobs: readonly { data: T; startAfter?: number }[],
+): Promise<void> {
+  const jobQueue = ctx.app.queue;
+  if (!jobQueue) throw new Error(`The job queue is not running: cannot queue ${queue.name}`);
+  await jobQueue.sendMany(executorOf(ctx.db, ctx.app.database), queue, jobs);
+  const delays = new Set(jobs.map((job) => job.startAfter ?? 0));
+  ctx.afterCommit(() => {
+    for (const seconds of delays) jobQueue.wake(queue, seconds * 1000);
+  });
+}

@@ -23,6 +23,21 @@ export async function lockJob(ctx: ServiceContext, jobId: string): Promise<JobRo
   return row;
 }
 
+// Any fixed number other than the migrations', the queue's and the do-not-call list's locks.
+const ROUND_LOCK_CLASS = 7_311_905;
+
+/**
+ * The job's row for a dispatch round, held until the transaction ends: one round of the job at a time (in any
+ * process), and a Stop, pause or timer (lockJob) waits for the round to end, as the round waits for them. FOR KEY
+ * SHARE rather than lockJob's FOR UPDATE: the reports of the job's calls still count on the row meanwhile, so a
+ * round does not hold up every report of its campaign.
+ */
+export async function holdJobForRound(ctx: ServiceContext, jobId: string): Promise<JobRow | undefined> {
+  await ctx.db.execute(sql`select pg_advisory_xact_lock(${ROUND_LOCK_CLASS}, hashtext(${jobId}))`);
+  const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1).for('key share');
+  return row;
+}
+
 export async function currentJobOfType(ctx: ServiceContext, type: JobType): Promise<JobRow | undefined> {
   const [row] = await ctx.db
     .select()
@@ -86,17 +101,25 @@ export async function bumpJobCounter(
     .where(eq(jobs.id, jobId));
 }
 
+/** `placed` calls of a round went to the provider: in flight, and counted, in one statement. */
+export async function countCallsPlaced(ctx: ServiceContext, jobId: string, placed: number): Promise<void> {
+  if (placed === 0) return;
+  await ctx.db
+    .update(jobs)
+    .set({
+      callsInFlight: sql`greatest(0, ${jobs.callsInFlight} + ${placed}::int)`,
+      metadata: countedUp('placed', placed),
+      updatedAt: ctx.now,
+    })
+    .where(eq(jobs.id, jobId));
+}
+
 /**
  * Counts one finished call of a job, and its outcome, in one statement: progress moves on (the total grows if more
  * leads came due meanwhile). Called last in a report's transaction, so the job's row stays locked only briefly.
- * Returns what the auto-pause rule reads of the job.
  */
-export async function countCallFinished(
-  ctx: ServiceContext,
-  jobId: string,
-  outcome: string,
-): Promise<Pick<JobRow, 'status' | 'startedAt' | 'metadata'> | undefined> {
-  const [job] = await ctx.db
+export async function countCallFinished(ctx: ServiceContext, jobId: string, outcome: string): Promise<void> {
+  await ctx.db
     .update(jobs)
     .set({
       progressCurrent: sql`${jobs.progressCurrent} + 1`,
@@ -105,10 +128,8 @@ export async function countCallFinished(
       metadata: countedUp(outcome, 1),
       updatedAt: ctx.now,
     })
-    .where(eq(jobs.id, jobId))
-    .returning({ status: jobs.status, startedAt: jobs.startedAt, metadata: jobs.metadata });
+    .where(eq(jobs.id, jobId));
   announceChange(ctx, { kind: 'job', jobId });
-  return job;
 }
 
 /** Ends a current job: completed, failed, stopped or cancelled, with the event that says why. */

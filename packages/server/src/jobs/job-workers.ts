@@ -12,6 +12,7 @@ import { compactCompanyStatusCounts } from '../modules/companies/status-counts';
 import { compactCallStats } from '../modules/stats/call-windows';
 import { ProviderError } from '../providers/provider-error';
 import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
+import { webhookPlan } from '../providers/vapi/webhook-plan';
 import { dispatchJob } from './calling/dispatch';
 import { followUp } from './calling/follow-up';
 import { scoreLead } from './calling/lead-scoring';
@@ -148,8 +149,9 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
   );
   await queue.work(QUEUES.simulatedCall, { ...fast, batchSize: 100 }, async (batch) => {
     const ctx = systemContext(app);
-    const { timeZone } = await engineSettings(ctx);
-    await each(batch, (job) => deliverSimulatedReport(ctx, job.data, timeZone));
+    // Read once for the calls that end together.
+    const signing = { timeZone: (await engineSettings(ctx)).timeZone, plan: await webhookPlan(ctx) };
+    await each(batch, (job) => deliverSimulatedReport(ctx, job.data, signing));
   });
   await queue.work(QUEUES.scoreLead, { ...fast, batchSize: 20 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => scoreLead(tx, job.data.callId))),

@@ -112,8 +112,6 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
   const who = call.companyName ?? 'the lead';
   let story = report.answered ? `${who} answered` : `${who} did not answer (${report.endedReason})`;
   const settings = await engineSettings(ctx);
-  // The number goes on the list at the end of this transaction (listOptOut), after the job's row: the lock order a
-  // dispatch round takes too.
   const optedOut = optsOut ? phoneKey(call.companyPhone) : null;
   if (optedOut) story += `; asked not to be called again: ${optedOut} goes on the do-not-call list`;
 
@@ -189,13 +187,15 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       leadScore,
     },
   });
+  // The do-not-call list's lock comes before the job's row (dial-guard.ts); a pause locks the row (waiting for a
+  // dispatch round to end); counting the call updates it last, so the row every report of the campaign updates
+  // stays locked only until the commit.
+  if (optedOut) await listOptOut(ctx, call);
   if (call.jobId) {
+    await checkAutoPause(ctx, call.jobId, settings);
     // A call slot is free: the dispatcher fills it now rather than at its next tick.
     await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
-    // Last, so the job's row (which every report of the campaign updates) stays locked only until the commit.
-    const job = await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');
-    await checkAutoPause(ctx, call.jobId, settings, job);
+    await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');
   }
-  if (optedOut) await listOptOut(ctx, call);
   return 'applied';
 }

@@ -5,7 +5,7 @@
 // its job still runs, so a Stop that has answered is never followed by a new call.
 import { calleeWindowOpen } from '@callops/contracts/compliance';
 import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services';
 import { SYSTEM_ACTOR } from '../../context/actor';
 import { inTransaction } from '../../context/in-transaction';
@@ -14,22 +14,27 @@ import { appointments, calls, companies, jobs } from '../../db/schema';
 import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
 import { ProviderError } from '../../providers/provider-error';
 import { voiceProvider } from '../../providers/providers';
-import type { PlaceCallRequest, VoiceProvider } from '../../providers/vapi/voice-provider';
+import type {
+  PlaceCallRequest,
+  SimulatedVoiceProvider,
+  VoiceProvider,
+} from '../../providers/vapi/voice-provider';
 import { callingWindow } from '../calling-window';
 import { checkAutoPause } from '../compliance/auto-pause';
 import { leadLocation } from '../compliance/callee-location';
-import { dialBlocked, listedNumbers, ON_THE_LIST } from '../compliance/dial-guard';
+import { dialBlocked, holdListForDialing, listedNumbers, ON_THE_LIST } from '../compliance/dial-guard';
 import { locateLeads } from '../compliance/lead-eligibility';
 import { enqueue, secondsUntil } from '../enqueue';
 import { instantText } from '../instant-text';
-import { recordJobEvent } from '../job-events';
+import { type JobEventInput, recordJobEvent, recordJobEvents } from '../job-events';
 import {
   bumpJobCounter,
   changeCallsInFlight,
+  countCallsPlaced,
   finishJob,
+  holdJobForRound,
   isCurrent,
   type JobRow,
-  lockJob,
   patchJobMetadata,
   updateJob,
 } from '../job-store';
@@ -148,59 +153,93 @@ async function dispatchRound(
   if (claimed.length === 0) return null;
 
   const voice = await voiceProvider(ctx, settings);
-  const placed: { call: CallRow; request: PlaceCallRequest }[] = [];
   // Immediately before the dials: one look at the do-not-call list for every number of the round.
   const listed = await listedNumbers(
     ctx,
     claimed.map((claim) => claim.phone),
   );
+  const callable: (ClaimedLead | ClaimedAppointment)[] = [];
   const skipped: number[] = [];
   for (const claim of claimed) {
     const blocked = listed.has(claim.phone) ? ON_THE_LIST : outsideCalleeHours(ctx, claim, settings);
-    if (blocked) {
-      await releaseClaim(ctx, job, claim, blocked);
-      if (claim.kind === 'appointment') skipped.push(claim.appointmentId);
+    if (!blocked) {
+      callable.push(claim);
       continue;
     }
-    const [call] = await ctx.db
-      .insert(calls)
-      .values({
-        companyId: claim.companyId,
-        appointmentId: claim.kind === 'appointment' ? claim.appointmentId : null,
-        jobId: job.id,
-        jobType: job.type,
-        status: 'dialing',
-        provider: voice.mode === 'live' ? 'vapi' : 'simulated',
-        leadStatusBefore: claim.kind === 'lead' ? claim.statusBefore : null,
-        leadName: claim.kind === 'appointment' ? claim.leadName : null,
-        leadEmail: claim.kind === 'appointment' ? claim.leadEmail : claim.email,
-        companyName: claim.kind === 'lead' ? claim.name : claim.companyName,
-        companyPhone: claim.phone,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    placed.push({ call: call as CallRow, request: callRequest(call as CallRow, claim, settings) });
+    await releaseClaim(ctx, job, claim, blocked);
+    if (claim.kind === 'appointment') skipped.push(claim.appointmentId);
   }
+  // One insert for the round's calls: PostgreSQL returns a multi-row insert's rows in the order given.
+  const rows =
+    callable.length === 0
+      ? []
+      : await ctx.db
+          .insert(calls)
+          .values(callable.map((claim) => newCall(ctx, job, claim, voice.mode)))
+          .returning();
+  const placed = rows.map((call, i) => ({
+    call,
+    request: callRequest(call, callable[i] as ClaimedLead | ClaimedAppointment, settings),
+  }));
+  if (voice.mode === 'simulated') await placeSimulatedCalls(ctx, voice, job, placed);
+  // The job's row last: the reports of its calls update it too, and wait only until this round commits.
   if (skipped.length > 0) {
     // Not called by this job; a later reminder-call job may call them (today, inside their hours).
     await patchJobMetadata(ctx, job.id, { skippedAppointments: [...skippedAppointmentsOf(job), ...skipped] });
   }
-  await changeCallsInFlight(ctx, job.id, placed.length);
   if (voice.mode === 'simulated') {
-    // Queuing the simulated call is part of this transaction: the claim and the call exist together or not at all.
-    for (const { call, request } of placed) {
-      const result = await voice.placeCall(request);
-      await ctx.db
-        .update(calls)
-        .set({ callSid: result.providerCallId, status: 'queued', updatedAt: ctx.now })
-        .where(eq(calls.id, call.id));
-      await recordCallPlaced(ctx, job, call, result.providerCallId);
-    }
-    await bumpJobCounter(ctx, job.id, 'placed', placed.length);
+    await countCallsPlaced(ctx, job.id, placed.length);
     return null;
   }
+  await changeCallsInFlight(ctx, job.id, placed.length);
   return { voice, calls: placed };
+}
+
+/** The calls row of a claimed call, not yet handed to the provider. */
+function newCall(
+  ctx: ServiceContext,
+  job: JobRow,
+  claim: ClaimedLead | ClaimedAppointment,
+  mode: VoiceProvider['mode'],
+): typeof calls.$inferInsert {
+  return {
+    companyId: claim.companyId,
+    appointmentId: claim.kind === 'appointment' ? claim.appointmentId : null,
+    jobId: job.id,
+    jobType: job.type,
+    status: 'dialing',
+    provider: mode === 'live' ? 'vapi' : 'simulated',
+    leadStatusBefore: claim.kind === 'lead' ? claim.statusBefore : null,
+    leadName: claim.kind === 'appointment' ? claim.leadName : null,
+    leadEmail: claim.kind === 'appointment' ? claim.leadEmail : claim.email,
+    companyName: claim.kind === 'lead' ? claim.name : claim.companyName,
+    companyPhone: claim.phone,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+}
+
+/**
+ * Queuing the simulated calls is part of the round's transaction: the claims and the calls exist together or not at
+ * all. A few statements for the whole round, whatever its number of calls.
+ */
+async function placeSimulatedCalls(
+  ctx: ServiceContext,
+  voice: SimulatedVoiceProvider,
+  job: JobRow,
+  placed: readonly { call: CallRow; request: PlaceCallRequest }[],
+): Promise<void> {
+  if (placed.length === 0) return;
+  const results = await voice.placeCalls(placed.map(({ request }) => request));
+  const queued = placed.map(({ call }, i) => ({ id: call.id, sid: results[i]?.providerCallId }));
+  await ctx.db.execute(sql`
+    update calls c set call_sid = v.sid, status = 'queued', updated_at = ${ctx.now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(queued)}::jsonb) as v(id int, sid text)
+    where c.id = v.id`);
+  await recordJobEvents(
+    ctx,
+    placed.map(({ call }, i) => callPlacedEvent(job, call, results[i]?.providerCallId as string)),
+  );
 }
 
 /** Leads a round works out at most when it found no one to call (before deciding the campaign is over). */
@@ -284,14 +323,14 @@ async function releaseClaim(
   });
 }
 
-async function recordCallPlaced(ctx: ServiceContext, job: JobRow, call: CallRow, providerCallId: string) {
-  await recordJobEvent(ctx, {
+function callPlacedEvent(job: JobRow, call: CallRow, providerCallId: string): JobEventInput {
+  return {
     jobId: job.id,
     jobType: job.type,
     type: 'call_placed',
     message: `Calling ${call.companyName ?? 'a lead'} at ${call.companyPhone}.`,
     data: { callId: call.id, companyId: call.companyId, appointmentId: call.appointmentId, providerCallId },
-  });
+  };
 }
 
 /** A claimed call not placed after all (its number went on the list since the claim): the lead goes back. */
@@ -327,13 +366,14 @@ async function placeLiveCall(
   request: PlaceCallRequest,
 ): Promise<void> {
   const go = await inTransaction(ctx, async (tx) => {
+    // The list before the job's row: the lock order of every transaction that takes both (dial-guard.ts).
+    const blocked = await dialBlocked(tx, call.companyPhone ?? '');
     const [live] = await tx.db
       .select({ status: jobs.status })
       .from(jobs)
       .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['running', 'pending'])))
       .for('share');
     if (!live) return false;
-    const blocked = await dialBlocked(tx, call.companyPhone ?? '');
     if (blocked) {
       await cancelBlockedCall(tx, job, call, blocked);
       return false;
@@ -353,7 +393,7 @@ async function placeLiveCall(
         .update(calls)
         .set({ callSid: result.providerCallId, status: 'queued', updatedAt: tx.now })
         .where(eq(calls.id, call.id));
-      await recordCallPlaced(tx, job, call, result.providerCallId);
+      await recordJobEvent(tx, callPlacedEvent(job, call, result.providerCallId));
       await bumpJobCounter(tx, job.id, 'placed');
     });
   } catch (error) {
@@ -400,7 +440,9 @@ export async function claimRound(app: AppServices, jobId: string) {
   const ctx = engineContext(app);
   const settings = await engineSettings(ctx);
   return inTransaction(ctx, async (tx) => {
-    const job = await lockJob(tx, jobId);
+    // The do-not-call list before the job's row (dial-guard.ts): held for the round's dials.
+    await holdListForDialing(tx);
+    const job = await holdJobForRound(tx, jobId);
     // A paused campaign places nothing until it is resumed.
     if (!job || !isCurrent(job) || job.status === 'paused') return null;
     const round = await dispatchRound(tx, job, settings);

@@ -73,6 +73,69 @@ export async function countWaitingLeads(
   return row?.n ?? 0;
 }
 
+/** Leads a claim statement looks at, in the order they are called: its cost is this window, not every due lead. */
+const CLAIM_WINDOW = 500;
+
+type ClaimRow = { id: number; name: string; phone: string; email: string | null; service: string | null };
+
+/**
+ * Claims up to `take` leads of one status, in order (NEW oldest first, NO_ANSWER by follow-up date): a window of
+ * them at a time, read off the status index, and claimed among those that may be called now. Only when a window
+ * holds too few callable leads does the next one follow, so a round costs its window, however many leads are due
+ * (a whole-table candidate scan and sort grew with the campaign).
+ */
+async function claimByStatus(
+  ctx: ServiceContext,
+  jobId: string,
+  status: 'NEW' | 'NO_ANSWER',
+  take: number,
+  settings: EngineSettings,
+): Promise<ClaimRow[]> {
+  const now = ctx.now.toISOString();
+  const order = status === 'NEW' ? sql`c.created_at` : sql`c.follow_up_date`;
+  // A NO_ANSWER lead is due once its follow-up date has come (dueLeads): the window holds due ones only.
+  const due =
+    status === 'NEW'
+      ? sql``
+      : sql`and c.follow_up_date < ${businessDay(ctx.now, settings.timeZone).end.toISOString()}::timestamptz`;
+  const claimed: ClaimRow[] = [];
+  let after: { at: string; id: number } | null = null;
+  while (claimed.length < take) {
+    const window = rows<{ id: number; at: string }>(
+      await ctx.db.execute(sql`
+        select c.id, ${order}::text as at from companies c
+        where c.lead_status = ${status} ${due}
+          ${after ? sql`and (${order}, c.id) > (${after.at}::timestamptz, ${after.id}::int)` : sql``}
+        order by ${order}, c.id
+        limit ${CLAIM_WINDOW}`),
+    );
+    if (window.length === 0) break;
+    const place = new Map(window.map((lead, i) => [lead.id, i]));
+    const got = rows<ClaimRow>(
+      await ctx.db.execute(sql`
+          with picked as (
+            select c.id from companies c
+            where c.id = any(string_to_array(${window.map((lead) => lead.id).join(',')}, ',')::int[])
+              and c.lead_status = ${status} and ${dueLeads(ctx, jobId, settings.timeZone)}
+              and ${callableNow(ctx, settings)}
+            order by ${order}, c.id
+            limit ${take - claimed.length}
+            for update skip locked
+          )
+          update companies c
+          set lead_status = ${`${status}_IN_PROGRESS`}, claimed_at = ${now}::timestamptz,
+              claimed_by_job_id = ${jobId}, updated_at = ${now}::timestamptz
+          where c.id = any(array(select id from picked))
+          returning c.id, c.name, c.phone, c.email, c.service`),
+    );
+    // Called in the order they were picked (an UPDATE returns its rows in no particular order).
+    claimed.push(...got.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0)));
+    if (window.length < CLAIM_WINDOW) break;
+    after = window[window.length - 1] as { at: string; id: number };
+  }
+  return claimed;
+}
+
 /**
  * Claims up to `limit` leads for a cold-calling job: NEW ones oldest first, then due NO_ANSWER ones; only leads that
  * may be called now (their own hours, not on the do-not-call list, under the caps, past any retry delay).
@@ -83,26 +146,10 @@ export async function claimLeads(
   limit: number,
   settings: EngineSettings,
 ): Promise<ClaimedLead[]> {
-  const now = ctx.now.toISOString();
   const claim = async (status: 'NEW' | 'NO_ANSWER', take: number) =>
     take <= 0
       ? []
-      : rows<{ id: number; name: string; phone: string; email: string | null; service: string | null }>(
-          await ctx.db.execute(sql`
-            with picked as (
-              select c.id from companies c
-              where c.lead_status = ${status} and ${dueLeads(ctx, jobId, settings.timeZone)}
-                and ${callableNow(ctx, settings)}
-              order by ${status === 'NEW' ? sql`c.created_at, c.id` : sql`c.follow_up_date, c.id`}
-              limit ${take}
-              for update skip locked
-            )
-            update companies c
-            set lead_status = ${`${status}_IN_PROGRESS`}, claimed_at = ${now}::timestamptz,
-                claimed_by_job_id = ${jobId}, updated_at = ${now}::timestamptz
-            from picked where c.id = picked.id
-            returning c.id, c.name, c.phone, c.email, c.service`),
-        ).map((row) => ({
+      : (await claimByStatus(ctx, jobId, status, take, settings)).map((row) => ({
           kind: 'lead' as const,
           companyId: row.id,
           name: row.name,

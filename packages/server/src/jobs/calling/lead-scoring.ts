@@ -90,7 +90,6 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
       .where(eq(calls.id, call.id));
     detail = `; appointment ${appointment?.id} on ${instantText(at, settings.timeZone)}`;
   }
-  if (call.jobId) await bumpJobCounter(ctx, call.jobId, outcome);
   await recordJobEvent(ctx, {
     jobId: call.jobId,
     jobType: call.jobId ? 'cold_calling' : null,
@@ -99,4 +98,6 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
     data: { callId, companyId: lead.id, outcome, leadScore: call.leadScore },
   });
   if (outcome !== 'unqualified') await enqueue(ctx, QUEUES.followUp, { callId });
+  // Last: the job's row, which every call of the campaign updates, stays locked only until the commit.
+  if (call.jobId) await bumpJobCounter(ctx, call.jobId, outcome);
 }

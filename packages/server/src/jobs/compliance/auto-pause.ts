@@ -1,11 +1,12 @@
 // A running campaign watches its latest calls: when too many failed at the provider, or went unanswered, it pauses
 // itself (no further call until Resume), tells the admin phones by SMS, and says why on the Job Manager.
 import type { CampaignPause } from '@callops/contracts/compliance';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { calls, jobs } from '../../db/schema';
+import { calls, type jobs } from '../../db/schema';
 import type { EngineSettings } from '../../modules/app-config/live-settings';
 import { pauseJob } from '../job-lifecycle';
+import { lockJob } from '../job-store';
 
 /** Ended reasons that are the provider's failure, not the callee's (VAPI: call.start.error-…, pipeline-error-…). */
 const PROVIDER_FAILURE = /error|failed-to-connect|provider-closed|fault/;
@@ -46,41 +47,53 @@ export function pauseVerdict(
   return null;
 }
 
-type JobState = Pick<typeof jobs.$inferSelect, 'status' | 'startedAt' | 'metadata'>;
+type JobState = Pick<typeof jobs.$inferSelect, 'startedAt' | 'metadata'>;
+
+/** Where the job's current run of calls began: its last Resume, else its start. */
+const runStart = (job: JobState): Date => {
+  const resumedAt = job.metadata.resumedAt;
+  return typeof resumedAt === 'string' ? new Date(resumedAt) : (job.startedAt ?? new Date(0));
+};
+
+/** runStart in SQL, for a running job only (null otherwise): the read below needs no read of the job first. */
+const runStartIfRunning = (jobId: string) => sql<string | null>`(select coalesce(
+  (j.metadata->>'resumedAt')::timestamptz, j.started_at, 'epoch'::timestamptz)
+  from jobs j where j.id = ${jobId} and j.status = 'running')`;
 
 /**
- * After a call of the job ended (or failed to start): pauses the job when its latest calls say so. `known` is the
- * job's row as the caller just wrote it (read here when not given).
+ * After a call of the job ended (or failed to start): pauses the running job when its latest calls say so. Judged
+ * without the job's lock (a report waits for it only when it pauses the job).
  */
 export async function checkAutoPause(
   ctx: ServiceContext,
   jobId: string,
   settings: EngineSettings,
-  known?: JobState,
 ): Promise<void> {
-  const [job] = known
-    ? [known]
-    : await ctx.db
-        .select({ status: jobs.status, startedAt: jobs.startedAt, metadata: jobs.metadata })
-        .from(jobs)
-        .where(eq(jobs.id, jobId))
-        .limit(1);
-  if (job?.status !== 'running') return;
   // Only the calls since the last Resume count: the ones that caused the last pause are behind it.
-  const resumedAt = typeof job.metadata.resumedAt === 'string' ? new Date(job.metadata.resumedAt) : null;
-  const since = resumedAt ?? job.startedAt ?? new Date(0);
+  const since = runStartIfRunning(jobId);
   const recent = await ctx.db
-    .select({ status: calls.status, answered: calls.answered, endedReason: calls.endedReason })
+    .select({
+      status: calls.status,
+      answered: calls.answered,
+      endedReason: calls.endedReason,
+      // Milliseconds, as a Date's time: compared with the job's run start once it is locked.
+      since: sql<number>`floor(extract(epoch from ${since}) * 1000)::float8`,
+    })
     .from(calls)
     .where(
       and(
         eq(calls.jobId, jobId),
-        inArray(calls.status, ['completed', 'failed']),
-        gte(calls.createdAt, since),
+        // Written as calls_job_recent_idx's condition is, so the read walks that index.
+        sql`${calls.status} in ('completed', 'failed')`,
+        sql`${calls.createdAt} >= ${since}`,
       ),
     )
     .orderBy(desc(calls.id))
     .limit(settings.autoPause.recentCalls);
   const verdict = pauseVerdict(recent, settings.autoPause);
-  if (verdict) await pauseJob(ctx, jobId, { ...verdict, at: ctx.now.toISOString() });
+  if (!verdict || !recent[0]) return;
+  // A Resume since the calls were read began a new run, which this verdict did not look at.
+  const locked = await lockJob(ctx, jobId);
+  if (locked && runStart(locked).getTime() === recent[0].since)
+    await pauseJob(ctx, jobId, { ...verdict, at: ctx.now.toISOString() });
 }

@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
-import { enqueue } from '../../jobs/enqueue';
+import { enqueueMany } from '../../jobs/enqueue';
 import { QUEUES } from '../../jobs/queues';
 import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../../simulation/call-script';
 import { ProviderError } from '../provider-error';
 import { signVapiWebhook } from './vapi-webhook-auth';
-import type { PlaceCallRequest, VoiceProvider } from './voice-provider';
-import { webhookPlan } from './webhook-plan';
+import type { PlaceCallRequest, PlacedCall, SimulatedVoiceProvider } from './voice-provider';
+import type { WebhookPlan } from './webhook-plan';
 
 /** Where a simulated call's recording is served (signed when handed to a browser). */
 export const simulatedRecordingPath = (providerCallId: string) =>
@@ -21,10 +21,9 @@ export function createSimulatedVoice(
   ctx: ServiceContext,
   timeZone: string,
   outcomeWeights: Readonly<Record<string, number>>,
-): VoiceProvider {
-  return {
-    mode: 'simulated',
-    async placeCall(request: PlaceCallRequest) {
+): SimulatedVoiceProvider {
+  const placeCalls = async (requests: readonly PlaceCallRequest[]) => {
+    const placed = requests.map((request) => {
       const providerCallId = `sim-${randomUUID()}`;
       const script = simulatedCallScript({
         seed: providerCallId,
@@ -37,16 +36,26 @@ export function createSimulatedVoice(
         zone: timeZone,
         weights: outcomeWeights,
       });
-      // The call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster); how it
-      // ends is decided now and travels with it.
-      const seconds = script.durationSeconds / ctx.app.config.simulationSpeed;
-      await enqueue(
-        ctx,
-        QUEUES.simulatedCall,
-        { providerCallId, outcome: script.outcome },
-        { startAfter: seconds },
-      );
-      return { providerCallId, status: 'queued' };
+      return { providerCallId, outcome: script.outcome, seconds: script.durationSeconds };
+    });
+    // Each call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster); how it ends
+    // is decided now and travels with it.
+    await enqueueMany(
+      ctx,
+      QUEUES.simulatedCall,
+      placed.map(({ providerCallId, outcome, seconds }) => ({
+        data: { providerCallId, outcome },
+        startAfter: seconds / ctx.app.config.simulationSpeed,
+      })),
+    );
+    return placed.map(({ providerCallId }) => ({ providerCallId, status: 'queued' }));
+  };
+  return {
+    mode: 'simulated',
+    placeCalls,
+    async placeCall(request) {
+      const [placed] = await placeCalls([request]);
+      return placed as PlacedCall;
     },
     async setAssistantVoice() {
       // Nothing to tell: the simulated assistant speaks with whichever voice the voices table marks active.
@@ -56,12 +65,13 @@ export function createSimulatedVoice(
 
 /**
  * The end of a simulated call: rebuilds its script from the call as stored (the same seed and inputs give the same
- * story) and POSTs the report to our own webhook, signed as the vapi_webhook_auth setting says.
+ * story) and POSTs the report to our own webhook, signed as the vapi_webhook_auth setting says. `plan` is that
+ * setting as the batch of calls ending together read it; null once VAPI went live.
  */
 export async function deliverSimulatedReport(
   ctx: ServiceContext,
   call: { providerCallId: string; outcome?: ScriptOutcome },
-  timeZone: string,
+  { timeZone, plan }: { timeZone: string; plan: WebhookPlan | null },
 ): Promise<void> {
   const { providerCallId } = call;
   const [row] = await ctx.db
@@ -120,7 +130,6 @@ export async function deliverSimulatedReport(
     },
   };
   const rawBody = JSON.stringify(report);
-  const plan = await webhookPlan(ctx);
   if (!plan) {
     // VAPI went live while this simulated call was in flight: nobody may sign for it any more; the stuck-call
     // check releases its lead.

@@ -24,10 +24,20 @@ export interface PlacedCall {
   status: string;
 }
 
-export interface VoiceProvider {
-  readonly mode: 'live' | 'simulated';
+interface VoiceProviderCalls {
   /** Places one outbound call; the outcome arrives later as an end-of-call report on /api/v1/webhooks/vapi. */
   placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
   /** Makes the calling assistant speak with this ElevenLabs voice (Voice Manager's activate). */
   setAssistantVoice(voiceId: string): Promise<void>;
 }
+
+/**
+ * The simulated provider also places a whole dispatch round's calls at once: they are queued in the round's
+ * transaction, so one statement rather than one per call.
+ */
+export interface SimulatedVoiceProvider extends VoiceProviderCalls {
+  readonly mode: 'simulated';
+  placeCalls(requests: readonly PlaceCallRequest[]): Promise<PlacedCall[]>;
+}
+
+export type VoiceProvider = (VoiceProviderCalls & { readonly mode: 'live' }) | SimulatedVoiceProvider;

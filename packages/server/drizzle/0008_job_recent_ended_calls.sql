@@ -1,0 +1,2 @@
+DROP INDEX "calls_job_recent_idx";--> statement-breakpoint
+CREATE INDEX "calls_job_recent_idx" ON "calls" USING btree ("job_id","id" DESC NULLS FIRST) WHERE "calls"."status" in ('completed', 'failed');
