@@ -22,8 +22,10 @@ test('after sign-in the Dashboard shows the seeded demo data of each period', as
   page,
   consoleServer,
 }) => {
+  // Armed before the sign-in, which may take a while on a busy machine: longer than the default 10 s.
   const statsResponse = page.waitForResponse(
     (response) => new URL(response.url()).pathname.endsWith('/dashboard/stats/combined') && response.ok(),
+    { timeout: 60_000 },
   );
   await signIn(page, consoleServer);
   await expect(page).toHaveURL(`${consoleServer.url}/`);

@@ -173,6 +173,21 @@ describe('the layout', () => {
     expect(screen.getByText('MOCK')).toBeInTheDocument();
   });
 
+  it('loads the page a visitor signs in to while they sign in', async () => {
+    const loaded: RemoteName[] = [];
+    renderConsole('/signin', {
+      'calling-ops': [
+        () => {
+          loaded.push('calling-ops');
+          return callingOps();
+        },
+      ],
+      settings: [settings()],
+    });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    await waitFor(() => expect(loaded).toEqual(['calling-ops']));
+  });
+
   it("loads only the current page's remote at boot, another one when its page is wanted", async () => {
     signInAsStored();
     const loaded: RemoteName[] = [];

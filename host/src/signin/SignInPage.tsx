@@ -1,21 +1,21 @@
 import { useApi, useAppInfo } from '@callops/shell';
 import { Card, Flex, Typography, theme } from 'antd';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { HOST_TEXT } from '../app/host-text';
 import { FullPageLoading } from '../layout/FullPageLoading';
+import { useRemotesState } from '../remotes/remotes-store-context';
 import { useSessionState } from '../session/session-store-context';
 import { SignInForm } from './SignInForm';
 
-/**
- * Where a signed-in visitor of /signin goes: back to the page that sent them here, else /dashboard
- * (spec §2), which leads to /.
- */
-const destination = (state: unknown): string => {
+/** The page that sent the visitor to /signin, if any. */
+const returnPath = (state: unknown): string | null => {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/signin')
-    ? from
-    : '/dashboard';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/signin') ? from : null;
 };
+
+/** Where a signed-in visitor of /signin goes: back to that page, else /dashboard (spec §2), which leads to /. */
+const destination = (state: unknown): string => returnPath(state) ?? '/dashboard';
 
 export function SignInPage() {
   const api = useApi();
@@ -24,6 +24,12 @@ export function SignInPage() {
   const signIn = useSessionState((state) => state.signIn);
   const location = useLocation();
   const { token } = theme.useToken();
+  const preloadPage = useRemotesState((state) => state.preloadPage);
+  const landing = (returnPath(location.state) ?? '/').split('?')[0] ?? '/';
+  // The page the visitor lands on loads while they sign in.
+  useEffect(() => {
+    if (status === 'signed-out') void preloadPage(landing);
+  }, [status, landing, preloadPage]);
 
   if (status === 'resolving') {
     return (
