@@ -246,6 +246,22 @@ describe('calling hours, stopping, timers and reminders', () => {
     );
     expect(rows[0]).toEqual({ lead_status: 'NO_ANSWER', claimed_at: null });
   });
+
+  it('closes a call whose report never came and gives its job the call slot back', async () => {
+    await t.database.executeSql(
+      `insert into jobs (id, type, status, calls_in_flight) values ('job-lost-report', 'cold_calling', 'stopped', 1)`,
+    );
+    await t.database.executeSql(
+      `insert into calls (job_id, job_type, status, company_name, created_at)
+       values ('job-lost-report', 'cold_calling', 'ringing', 'Silent Co', '2026-03-11T14:00:00Z')`,
+    );
+    await t.call({ method: 'POST', url: '/api/v1/jobs/process-stuck-leads', as: 'operator' });
+    const { rows } = await t.database.executeSql(
+      `select j.calls_in_flight, j.progress_current, j.metadata->'counts'->>'lost' as lost, c.status
+       from jobs j join calls c on c.job_id = j.id where j.id = 'job-lost-report'`,
+    );
+    expect(rows[0]).toEqual({ calls_in_flight: 0, progress_current: 1, lost: '1', status: 'failed' });
+  });
 });
 
 describe('send reminders', () => {

@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
 import { recordJobEvent } from '../job-events';
-import { IN_FLIGHT_CALL_STATUSES } from '../job-store';
+import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../job-store';
 
 export async function releaseStuckWork(ctx: ServiceContext): Promise<ProcessStuckLeadsResult> {
   const settings = await engineSettings(ctx);
@@ -31,6 +31,8 @@ export async function releaseStuckWork(ctx: ServiceContext): Promise<ProcessStuc
       message: `No report for the call to ${call.companyName ?? 'a lead'} within ${settings.stuckCallMinutes} minutes: closed as failed.`,
       data: { callId: call.id },
     });
+    // The call no longer holds one of its job's slots: without this the job could never finish.
+    if (call.jobId) await countCallFinished(ctx, call.jobId, 'lost');
   }
 
   // Leads in progress since before the cutoff with no call in flight any more.
