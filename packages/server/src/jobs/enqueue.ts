@@ -1,11 +1,7 @@
 import type { ServiceContext } from '../context/service-context';
 import { executorOf } from '../db/client';
-import type { QueueDefinition, SendOptions } from '../queue/job-queue';
+import type { JobQueue, QueueDefinition, SendOptions } from '../queue/job-queue';
 
-/**
- * Queues engine work in the caller's transaction: the work exists exactly when the change that asks for it does.
- * The job queue is part of every running server (only some API tests build the app without one).
- */
 /**
  * Seconds from the app clock's now until `at`: queued work waits on the real clock, while "now" comes from the app's
  * clock (which tests fix), so delays are handed over relative.
@@ -13,19 +9,39 @@ import type { QueueDefinition, SendOptions } from '../queue/job-queue';
 export const secondsUntil = (ctx: ServiceContext, at: Date): number =>
   Math.max(0, Math.ceil((at.getTime() - ctx.now.getTime()) / 1000));
 
+/** The job queue is part of every running server (only some API tests build the app without one). */
+function runningQueue(ctx: ServiceContext, queue: QueueDefinition<unknown>): JobQueue {
+  const jobQueue = ctx.app.queue;
+  if (!jobQueue) throw new Error(`The job queue is not running: cannot queue ${queue.name}`);
+  return jobQueue;
+}
+
+/**
+ * Once the caller's transaction commits, this process's worker for the queue picks the new jobs up when they are
+ * due, not at its next poll (other processes still find them by polling).
+ */
+function wakeAfterCommit(
+  ctx: ServiceContext,
+  jobQueue: JobQueue,
+  queue: QueueDefinition<unknown>,
+  delaysSeconds: Iterable<number>,
+): void {
+  ctx.afterCommit(() => {
+    for (const seconds of delaysSeconds) jobQueue.wake(queue, seconds * 1000);
+  });
+}
+
+/** Queues engine work in the caller's transaction: the work exists exactly when the change that asks for it does. */
 export async function enqueue<T>(
   ctx: ServiceContext,
   queue: QueueDefinition<T>,
   data: T,
   options?: SendOptions,
 ): Promise<string | null> {
-  const jobQueue = ctx.app.queue;
-  if (!jobQueue) throw new Error(`The job queue is not running: cannot queue ${queue.name}`);
+  const jobQueue = runningQueue(ctx, queue);
   const id = await jobQueue.send(executorOf(ctx.db, ctx.app.database), queue, data, options);
-  // This process's worker for the queue picks the job up when it is due, not at its next poll (other processes
-  // still find it by polling).
-  const delaySeconds = typeof options?.startAfter === 'number' ? options.startAfter : 0;
-  if (id) ctx.afterCommit(() => jobQueue.wake(queue, delaySeconds * 1000));
+  if (id)
+    wakeAfterCommit(ctx, jobQueue, queue, [typeof options?.startAfter === 'number' ? options.startAfter : 0]);
   return id;
 }
 
@@ -35,11 +51,7 @@ export async function enqueueMany<T>(
   queue: QueueDefinition<T>,
   jobs: readonly { data: T; startAfter?: number }[],
 ): Promise<void> {
-  const jobQueue = ctx.app.queue;
-  if (!jobQueue) throw new Error(`The job queue is not running: cannot queue ${queue.name}`);
+  const jobQueue = runningQueue(ctx, queue);
   await jobQueue.sendMany(executorOf(ctx.db, ctx.app.database), queue, jobs);
-  const delays = new Set(jobs.map((job) => job.startAfter ?? 0));
-  ctx.afterCommit(() => {
-    for (const seconds of delays) jobQueue.wake(queue, seconds * 1000);
-  });
+  wakeAfterCommit(ctx, jobQueue, queue, new Set(jobs.map((job) => job.startAfter ?? 0)));
 }
