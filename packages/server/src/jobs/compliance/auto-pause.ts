@@ -3,10 +3,9 @@
 import type { CampaignPause } from '@callops/contracts/compliance';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { calls, type jobs } from '../../db/schema';
+import { calls, jobs } from '../../db/schema';
 import type { EngineSettings } from '../../modules/app-config/live-settings';
 import { pauseJob } from '../job-lifecycle';
-import { lockJob } from '../job-store';
 
 /** Ended reasons that are the provider's failure, not the callee's (VAPI: call.start.error-…, pipeline-error-…). */
 const PROVIDER_FAILURE = /error|failed-to-connect|provider-closed|fault/;
@@ -47,18 +46,12 @@ export function pauseVerdict(
   return null;
 }
 
-type JobState = Pick<typeof jobs.$inferSelect, 'startedAt' | 'metadata'>;
-
-/** Where the job's current run of calls began: its last Resume, else its start. */
-const runStart = (job: JobState): Date => {
-  const resumedAt = job.metadata.resumedAt;
-  return typeof resumedAt === 'string' ? new Date(resumedAt) : (job.startedAt ?? new Date(0));
-};
-
-/** runStart in SQL, for a running job only (null otherwise): the read below needs no read of the job first. */
-const runStartIfRunning = (jobId: string) => sql<string | null>`(select coalesce(
-  (j.metadata->>'resumedAt')::timestamptz, j.started_at, 'epoch'::timestamptz)
-  from jobs j where j.id = ${jobId} and j.status = 'running')`;
+/**
+ * Where the job's current run of calls began, its last Resume, else its start; null unless it is running. As
+ * milliseconds, like a Date's time, so the run start read with the calls and the one read under the lock compare.
+ */
+const runStartMs = sql<number | null>`case when ${jobs.status} = 'running' then floor(extract(epoch from
+  coalesce((${jobs.metadata}->>'resumedAt')::timestamptz, ${jobs.startedAt}, 'epoch'::timestamptz)) * 1000)::float8 end`;
 
 /**
  * After a call of the job ended (or failed to start): pauses the running job when its latest calls say so. Judged
@@ -70,30 +63,29 @@ export async function checkAutoPause(
   settings: EngineSettings,
 ): Promise<void> {
   // Only the calls since the last Resume count: the ones that caused the last pause are behind it.
-  const since = runStartIfRunning(jobId);
+  const since = sql<number | null>`(select ${runStartMs} from ${jobs} where ${jobs.id} = ${jobId})`;
   const recent = await ctx.db
-    .select({
-      status: calls.status,
-      answered: calls.answered,
-      endedReason: calls.endedReason,
-      // Milliseconds, as a Date's time: compared with the job's run start once it is locked.
-      since: sql<number>`floor(extract(epoch from ${since}) * 1000)::float8`,
-    })
+    .select({ status: calls.status, answered: calls.answered, endedReason: calls.endedReason, since })
     .from(calls)
     .where(
       and(
         eq(calls.jobId, jobId),
         // Written as calls_job_recent_idx's condition is, so the read walks that index.
         sql`${calls.status} in ('completed', 'failed')`,
-        sql`${calls.createdAt} >= ${since}`,
+        sql`${calls.createdAt} >= to_timestamp(${since} / 1000)`,
       ),
     )
     .orderBy(desc(calls.id))
     .limit(settings.autoPause.recentCalls);
   const verdict = pauseVerdict(recent, settings.autoPause);
   if (!verdict || !recent[0]) return;
-  // A Resume since the calls were read began a new run, which this verdict did not look at.
-  const locked = await lockJob(ctx, jobId);
-  if (locked && runStart(locked).getTime() === recent[0].since)
+  // A Resume since the calls were read began a new run, which this verdict did not look at: the run start is read
+  // again under the job's lock.
+  const [locked] = await ctx.db
+    .select({ since: runStartMs })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for('update');
+  if (locked && locked.since === recent[0].since)
     await pauseJob(ctx, jobId, { ...verdict, at: ctx.now.toISOString() });
 }
