@@ -59,4 +59,16 @@ describe('lazyPage', () => {
     await expect(Page.preload()).rejects.toThrow('Loading chunk 7 failed.');
     jest.restoreAllMocks();
   });
+
+  it('asks for its code again after a failed load: a failed preload ahead does not break the page', async () => {
+    const load = jest
+      .fn<Promise<{ default: () => ReactNode }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
+      .mockResolvedValue({ default: () => <p>Loaded page</p> });
+    const Page = lazyPage(load);
+    await expect(Page.preload()).rejects.toThrow('Loading chunk 7 failed.');
+    render(inHost(<Page />));
+    expect(await screen.findByText('Loaded page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -11,7 +11,7 @@ import {
 
 /** A remote's page whose code loads on first use, and which the host can load ahead of rendering it. */
 export interface LazyPage extends FunctionComponent {
-  /** Loads the page's code (once; later calls share the load). */
+  /** Loads the page's code (once; later calls share the load; after a failure the next call tries again). */
   preload(): Promise<void>;
 }
 
@@ -30,9 +30,16 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        // A failed load is not kept: the next use (a page opened after a failed preload ahead) asks again.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per route at module load
