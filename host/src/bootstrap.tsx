@@ -23,7 +23,10 @@ async function boot(retry: boolean) {
     document.title = config.name;
     const registry = createRemoteRegistry(config.remotes, { registerRemotes, loadRemote });
     // The current route's page loads with its remote's manifest, so it renders without a fallback.
-    const remotesStore = createRemotesStore(registry, { currentPath: () => window.location.pathname });
+    const remotesStore = createRemotesStore(registry, {
+      currentPath: () => window.location.pathname,
+      whenIdle: (work) => requestIdleCallback(work, { timeout: 3_000 }),
+    });
     // Only the current page's remote loads at boot, while the session is checked; the others when wanted.
     void remotesStore.getState().preloadPage(window.location.pathname);
     root.render(

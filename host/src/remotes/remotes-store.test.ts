@@ -125,6 +125,31 @@ describe('createRemotesStore', () => {
     expect(registry.loadManifest).toHaveBeenCalledTimes(1);
   });
 
+  it("fetches a loaded remote's other pages only once the browser is idle, past any that fails", async () => {
+    const voicePage = jest.fn(async () => ({ default: () => null }));
+    const brokenPage = jest.fn(async () => Promise.reject(new Error('chunk failed')));
+    const callbackPage = jest.fn(async () => ({ default: () => null }));
+    const registry = fakeRegistry(['calendar-voice'], {
+      'calendar-voice': [
+        manifest('calendar-voice', [
+          { path: '/voice', page: lazyPage(voicePage) },
+          { path: '/calendar', page: lazyPage(brokenPage) },
+          { path: '/auth/calendar/callback', page: lazyPage(callbackPage) },
+        ]),
+      ],
+    });
+    const idleWork: (() => void)[] = [];
+    const store = createRemotesStore(registry, { whenIdle: (work) => idleWork.push(work) });
+    await store.getState().preloadPage('/voice');
+    expect(callbackPage).not.toHaveBeenCalled();
+    expect(idleWork).toHaveLength(1);
+    idleWork[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(brokenPage).toHaveBeenCalledTimes(1);
+    expect(callbackPage).toHaveBeenCalledTimes(1);
+    expect(voicePage).toHaveBeenCalledTimes(1);
+  });
+
   it('retries one remote afresh and gives it a new generation', async () => {
     const registry = fakeRegistry(['settings'], {
       settings: [manifest('settings', []), manifest('settings', [])],

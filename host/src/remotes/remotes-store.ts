@@ -31,6 +31,16 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 export interface RemotesStoreOptions {
   /** The path the browser shows: its page's code loads with its remote's manifest, before the page renders. */
   currentPath?: () => string;
+  /**
+   * Runs work once the browser has nothing more urgent to do: the code of a loaded remote's other pages is fetched
+   * then, so a switch to one of them only renders. Without it nothing is fetched ahead.
+   */
+  whenIdle?: (work: () => void) => void;
+}
+
+/** A loaded remote's pages, one after the other (a page that cannot load shows its error if it is ever opened). */
+async function preloadEveryPage(manifest: RemoteManifest): Promise<void> {
+  for (const route of manifest.routes) await route.page.preload().catch(() => undefined);
 }
 
 /**
@@ -66,6 +76,7 @@ export function createRemotesStore(
         }
         generation += 1;
         setRemote(name, { status: 'ready', manifest, generation });
+        options.whenIdle?.(() => void preloadEveryPage(manifest));
       } catch (error) {
         setRemote(name, { status: 'failed', error: asError(error) });
       }
