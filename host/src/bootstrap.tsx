@@ -25,7 +25,11 @@ async function boot(retry: boolean) {
     // The current route's page loads with its remote's manifest, so it renders without a fallback.
     const remotesStore = createRemotesStore(registry, {
       currentPath: () => window.location.pathname,
-      whenIdle: (work) => requestIdleCallback(work, { timeout: 3_000 }),
+      // Safari has no requestIdleCallback: a second after the remote loaded will do there.
+      whenIdle: (work) =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(work, { timeout: 3_000 })
+          : setTimeout(work, 1_000),
     });
     // Only the current page's remote loads at boot, while the session is checked; the others when wanted.
     void remotesStore.getState().preloadPage(window.location.pathname);
