@@ -61,8 +61,9 @@ export function createRemotesStore(
     async function fetchManifest(name: RemoteName, fresh: boolean) {
       // A failed remote keeps its error panel (its Retry spinning) until the new attempt ends.
       if (get().remotes[name]?.status !== 'failed') setRemote(name, { status: 'loading' });
+      let manifest: RemoteManifest;
       try {
-        const manifest = await (fresh ? registry.reloadManifest(name) : registry.loadManifest(name));
+        manifest = await (fresh ? registry.reloadManifest(name) : registry.loadManifest(name));
         const path = options.currentPath?.();
         const opening = manifest.routes.find((route) => route.path === path);
         if (opening) {
@@ -74,12 +75,13 @@ export function createRemotesStore(
           set({ openingRoute: opening });
           await pageCode;
         }
-        generation += 1;
-        setRemote(name, { status: 'ready', manifest, generation });
-        options.whenIdle?.(() => void preloadEveryPage(manifest));
       } catch (error) {
         setRemote(name, { status: 'failed', error: asError(error) });
+        return;
       }
+      generation += 1;
+      setRemote(name, { status: 'ready', manifest, generation });
+      options.whenIdle?.(() => void preloadEveryPage(manifest));
     }
 
     const track = (name: RemoteName, loading: Promise<void>) => {

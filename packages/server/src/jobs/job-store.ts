@@ -115,17 +115,22 @@ export async function countCallsPlaced(ctx: ServiceContext, jobId: string, place
 }
 
 /**
- * Counts one finished call of a job, and its outcome, in one statement: progress moves on (the total grows if more
- * leads came due meanwhile). Called last in a report's transaction, so the job's row stays locked only briefly.
+ * Counts `by` finished calls of a job, and their outcome, in one statement: progress moves on (the total grows if
+ * more leads came due meanwhile). Called last in a report's transaction, so the job's row stays locked only briefly.
  */
-export async function countCallFinished(ctx: ServiceContext, jobId: string, outcome: string): Promise<void> {
+export async function countCallFinished(
+  ctx: ServiceContext,
+  jobId: string,
+  outcome: string,
+  by = 1,
+): Promise<void> {
   await ctx.db
     .update(jobs)
     .set({
-      progressCurrent: sql`${jobs.progressCurrent} + 1`,
-      progressTotal: sql`greatest(${jobs.progressTotal}, ${jobs.progressCurrent} + 1)`,
-      callsInFlight: sql`greatest(0, ${jobs.callsInFlight} - 1)`,
-      metadata: countedUp(outcome, 1),
+      progressCurrent: sql`${jobs.progressCurrent} + ${by}::int`,
+      progressTotal: sql`greatest(${jobs.progressTotal}, ${jobs.progressCurrent} + ${by}::int)`,
+      callsInFlight: sql`greatest(0, ${jobs.callsInFlight} - ${by}::int)`,
+      metadata: countedUp(outcome, by),
       updatedAt: ctx.now,
     })
     .where(eq(jobs.id, jobId));

@@ -31,9 +31,11 @@ export async function releaseStuckWork(ctx: ServiceContext): Promise<ProcessStuc
       message: `No report for the call to ${call.companyName ?? 'a lead'} within ${settings.stuckCallMinutes} minutes: closed as failed.`,
       data: { callId: call.id },
     });
-    // The call no longer holds one of its job's slots: without this the job could never finish.
-    if (call.jobId) await countCallFinished(ctx, call.jobId, 'lost');
   }
+  // The lost calls no longer hold their jobs' slots: without this a job could never finish. One update per job.
+  const lostPerJob = new Map<string, number>();
+  for (const { jobId } of lostCalls) if (jobId) lostPerJob.set(jobId, (lostPerJob.get(jobId) ?? 0) + 1);
+  for (const [jobId, lost] of lostPerJob) await countCallFinished(ctx, jobId, 'lost', lost);
 
   // Leads in progress since before the cutoff with no call in flight any more.
   const stuck = await ctx.db
