@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { ChangeFeed } from './live/change-feed';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
+import type { SettingsSnapshotCache } from './modules/app-config/settings-snapshot';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { TokenService } from './modules/auth/tokens';
 import type { UserAccessCache } from './modules/auth/user-access';
@@ -26,6 +27,8 @@ export interface AppServices {
   loginThrottle: LoginThrottle;
   /** Who may do what, remembered between requests (forgotten at every change of a user's access). */
   userAccess: UserAccessCache;
+  /** Every setting, read at most once per change (and safety interval), not once per use. */
+  settings: SettingsSnapshotCache;
   /** Resolves a bearer token to the user behind it; throws a 401 HttpError when it does not stand for one. */
   authenticate(token: string | undefined): Promise<Actor>;
   /** Absent only in tests that do not exercise jobs. */

@@ -26,6 +26,7 @@ import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import { registerAdminPhoneRoutes } from './modules/admin-phones/routes';
 import { registerAppConfigRoutes } from './modules/app-config/routes';
+import { createSettingsSnapshotCache } from './modules/app-config/settings-snapshot';
 import { registerAppointmentRoutes } from './modules/appointments/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { createAuthenticator } from './modules/auth/authenticate';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, clock);
   let listeningUrl: string | undefined;
   const userAccess = createUserAccessCache(database);
+  const settings = createSettingsSnapshotCache(database);
 
   const services: AppServices = {
     config,
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tokens,
     cipher: createCipher(config.secretKey),
     userAccess,
+    settings,
     authenticate: createAuthenticator(userAccess, tokens),
     loginThrottle: new LoginThrottle(
       config.loginThrottle.maxFailures,
@@ -127,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('services', services);
   app.addHook('onClose', () => services.changes.close());
   app.addHook('onClose', () => userAccess.close());
+  app.addHook('onClose', () => settings.close());
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;

@@ -1,9 +1,7 @@
 import type { GoogleOAuthClient, GoogleOAuthToken } from '@callops/contracts/calendar';
 import { PROVIDERS, type ProviderMode, type ProviderName } from '@callops/contracts/console';
 import { KNOWN_CONFIG_KEYS, parseConfigBoolean, providerLiveKeys } from '@callops/contracts/settings';
-import { inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context/service-context';
-import { appConfig } from '../db/schema';
 import { revealValue } from '../modules/app-config/stored-value';
 import { calendarAuthState } from '../modules/calendar/calendar-auth-state';
 import { readCalendarSetup } from '../modules/calendar/calendar-store';
@@ -75,8 +73,13 @@ async function readProviderValues(ctx: ServiceContext, providers: readonly Provi
     (d) => d.key,
   );
   if (keys.length === 0) return new Map();
-  const rows = await ctx.db.select().from(appConfig).where(inArray(appConfig.key, keys));
-  return new Map(rows.map((row) => [row.key, revealValue(row, ctx.app.cipher).trim()]));
+  const rows = await ctx.app.settings.read(ctx.db);
+  return new Map(
+    keys.flatMap((key) => {
+      const row = rows.get(key);
+      return row ? [[key, revealValue(row, ctx.app.cipher).trim()] as const] : [];
+    }),
+  );
 }
 
 function selectionFrom<P extends Exclude<ProviderName, 'calendar'>>(

@@ -2,6 +2,7 @@ import { KNOWN_CONFIG_KEYS, serializePhoneList } from '@callops/contracts/settin
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema';
 import { type InitialConfigSources, initialConfigValue } from '../modules/app-config/initial-values';
+import { notifySettingsChanged } from '../modules/app-config/settings-snapshot';
 import { toStoredValue } from '../modules/app-config/stored-value';
 import type { Cipher } from '../secrets/cipher';
 
@@ -38,5 +39,7 @@ export async function seedConfigEntries(
     updatedAt: now,
   }));
   await tx.insert(appConfig).values(rows);
+  // A running server (the reset command runs beside it) reads its settings again.
+  await notifySettingsChanged(tx);
   return rows.length;
 }

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appConfig } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { findConfigRow } from '../app-config/service';
+import { settingsChanged } from '../app-config/settings-snapshot';
 
 /** The admin phones are the `admin_phone_numbers` setting (a JSON list of phone texts). */
 export const ADMIN_PHONES_KEY = 'admin_phone_numbers';
@@ -54,6 +55,7 @@ async function changePhones(ctx: ServiceContext, change: PhoneChange): Promise<A
       updatedAt: ctx.now,
     });
   }
+  await settingsChanged(ctx);
   await ctx.audit({
     action: next.action,
     entity: ENTITY,

@@ -8,10 +8,8 @@ import {
   SIMULATED_CALL_OUTCOMES,
   validateConfigValue,
 } from '@callops/contracts/settings';
-import { inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { appConfig } from '../../db/schema';
-import { findConfigRow } from './service';
+import type { SettingsRows } from './settings-snapshot';
 
 /**
  * A whole-number setting as it is right now (settings are live: read at the moment of use, never at start-up);
@@ -22,7 +20,7 @@ export async function readIntegerSetting(
   key: string,
   fallback: number,
 ): Promise<number> {
-  const row = await findConfigRow(ctx, key);
+  const row = (await ctx.app.settings.read(ctx.db)).get(key);
   if (!row || row.isSensitive || validateConfigValue(key, row.value) !== null) return fallback;
   const value = Number(row.value.trim());
   return Number.isSafeInteger(value) ? value : fallback;
@@ -41,13 +39,13 @@ export async function loginMaxFailures(ctx: ServiceContext): Promise<number> {
 
 /** The business time zone (scheduling › business_timezone): today, tomorrow and Friday are days there. */
 export async function businessTimezone(ctx: ServiceContext): Promise<string> {
-  const row = await findConfigRow(ctx, 'business_timezone');
+  const row = (await ctx.app.settings.read(ctx.db)).get('business_timezone');
   return row && validateConfigValue('business_timezone', row.value) === null
     ? row.value.trim()
     : ctx.app.config.businessTimezone;
 }
 
-/** The settings the job engine works with, read together in one query at the moment of use. */
+/** The settings the job engine works with, as they are at the moment of use. */
 export interface EngineSettings {
   timeZone: string;
   callingHours: { start: string; end: string };
@@ -107,14 +105,23 @@ const ENGINE_KEYS = [
   'simulated_call_outcomes',
 ] as const;
 
+// Worked out once per snapshot of the settings (a snapshot never changes), not on every use.
+const parsed = new WeakMap<SettingsRows, EngineSettings>();
+
 export async function engineSettings(ctx: ServiceContext): Promise<EngineSettings> {
-  const rows = await ctx.db
-    .select()
-    .from(appConfig)
-    .where(inArray(appConfig.key, [...ENGINE_KEYS]));
+  const rows = await ctx.app.settings.read(ctx.db);
+  let settings = parsed.get(rows);
+  if (!settings) {
+    settings = parseEngineSettings(rows, ctx.app.config.businessTimezone);
+    parsed.set(rows, settings);
+  }
+  return settings;
+}
+
+function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): EngineSettings {
   // Only values that pass their own check count; anything else falls back to the catalogue's default.
   const value = (key: (typeof ENGINE_KEYS)[number]): string => {
-    const row = rows.find((r) => r.key === key);
+    const row = rows.get(key);
     if (row && !row.isSensitive && validateConfigValue(key, row.value) === null && row.value.trim() !== '') {
       return row.value.trim();
     }
@@ -124,9 +131,7 @@ export async function engineSettings(ctx: ServiceContext): Promise<EngineSetting
   // value() only returns checked values (or the catalogue's defaults): these parse.
   const range = (key: (typeof ENGINE_KEYS)[number]) => parseTimeRange(value(key)) as TimeRange;
   return {
-    timeZone: rows.some((r) => r.key === 'business_timezone')
-      ? value('business_timezone')
-      : ctx.app.config.businessTimezone,
+    timeZone: rows.has('business_timezone') ? value('business_timezone') : defaultTimeZone,
     callingHours: { start: value('calling_hours_start'), end: value('calling_hours_end') },
     maxConcurrentCalls: integer('max_concurrent_calls'),
     jobDurationMinutes: integer('job_duration_minutes'),

@@ -15,6 +15,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appConfig } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { settingsChanged } from './settings-snapshot';
 import { type ConfigRow, revealValue, toConfigEntry, toStoredValue, visibleValue } from './stored-value';
 
 const ENTITY = 'app_config';
@@ -105,6 +106,7 @@ export async function createConfig(ctx: ServiceContext, input: CreateConfigReque
     .onConflictDoNothing({ target: appConfig.key })
     .returning();
   if (!row) throw conflict(CONFIG_MESSAGES.duplicateKey(key));
+  await settingsChanged(ctx);
   await ctx.audit({
     action: 'create',
     entity: ENTITY,
@@ -142,6 +144,7 @@ export async function updateConfig(
     })
     .where(eq(appConfig.key, key))
     .returning();
+  await settingsChanged(ctx);
   if (valueChanged) {
     await ctx.audit({
       action: 'update',
@@ -167,6 +170,7 @@ export async function deleteConfig(ctx: ServiceContext, key: string): Promise<De
   if (configKeyDefinition(key)) throw conflict(CONFIG_MESSAGES.builtInKey(key));
   const [row] = await ctx.db.delete(appConfig).where(eq(appConfig.key, key)).returning();
   if (!row) throw notFound(CONFIG_MESSAGES.unknownKey(key));
+  await settingsChanged(ctx);
   await ctx.audit({
     action: 'delete',
     entity: ENTITY,
@@ -198,5 +202,6 @@ export async function ensureKnownConfigEntries(
     .values(rows)
     .onConflictDoNothing({ target: appConfig.key })
     .returning({ key: appConfig.key });
+  if (inserted.length > 0) await settingsChanged(ctx);
   return inserted.length;
 }
