@@ -1,6 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/helpers/test-database';
-import { type Database, executorOf } from './client';
+import { type Database, executorOf, pgliteDatabase } from './client';
 
 describe('executorOf', () => {
   let database: Database;
@@ -30,5 +31,48 @@ describe('executorOf', () => {
 
   it('uses the database itself outside a transaction', async () => {
     expect(executorOf(database.db, database)).toBe(database.executeSql);
+  });
+});
+
+describe('PGlite without per-query parsers', () => {
+  const probe = `select '2026-01-01T10:00:00Z'::timestamptz as tz, '2026-01-01 10:00'::timestamp as ts,
+    '2026-01-02'::date as d, '1 day 2 hours'::interval as i, array[1.5, null]::numeric[] as n,
+    array['2026-01-01T10:00:00Z'::timestamptz, null] as tzs, array[array['2026-01-02'::date]] as ds,
+    array['1 hour'::interval] as iv, 7::int as whole, '{1,2}'::int[] as ints, '{"a":1}'::jsonb as doc`;
+  let reference: PGlite;
+  let database: Database;
+  beforeAll(async () => {
+    reference = await PGlite.create();
+    database = pgliteDatabase(await PGlite.create());
+  });
+  afterAll(async () => {
+    await reference.close();
+    await database.close();
+  });
+
+  it('gives plain SQL (pg-boss, executeSql) what PGlite itself gives, with and without parameters', async () => {
+    const expected = (await reference.query(probe)).rows;
+    expect((await database.executeSql(probe)).rows).toEqual(expected);
+    expect((await database.executeSql(`${probe}, $1::int as p`, [3])).rows).toEqual(
+      (await reference.query(`${probe}, $1::int as p`, [3])).rows,
+    );
+    expect((expected[0] as { tz: unknown }).tz).toBeInstanceOf(Date);
+    await database.db.transaction(async (tx) => {
+      expect((await executorOf(tx, database)(probe, [])).rows).toEqual(expected);
+    });
+  });
+
+  it('gives drizzle the text it parses itself, in and out of a transaction', async () => {
+    const text = {
+      tz: '2026-01-01 10:00:00+00',
+      ts: '2026-01-01 10:00:00',
+      d: '2026-01-02',
+      i: '1 day 02:00:00',
+    };
+    const first = (result: unknown) => (result as { rows: unknown[] }).rows[0];
+    expect(first(await database.db.execute(sql.raw(probe)))).toMatchObject(text);
+    await database.db.transaction(async (tx) => {
+      expect(first(await tx.execute(sql.raw(probe)))).toMatchObject(text);
+    });
   });
 });
