@@ -76,6 +76,12 @@ export async function countWaitingLeads(
 /** Leads a claim statement looks at, in the order they are called: its cost is this window, not every due lead. */
 const CLAIM_WINDOW = 500;
 
+/**
+ * The first window of a claim: a few times the leads it wants, since every lead in a window is checked before any
+ * is taken (a round freeing a dozen slots checked 500 leads). Windows double while they hold too few callable ones.
+ */
+const firstWindow = (take: number): number => Math.min(CLAIM_WINDOW, Math.max(4 * take, 32));
+
 type ClaimRow = { id: number; name: string; phone: string; email: string | null; service: string | null };
 
 /**
@@ -100,6 +106,7 @@ async function claimByStatus(
       : sql`and c.follow_up_date < ${businessDay(ctx.now, settings.timeZone).end.toISOString()}::timestamptz`;
   const claimed: ClaimRow[] = [];
   let after: { at: string; id: number } | null = null;
+  let size = firstWindow(take);
   while (claimed.length < take) {
     const window = rows<{ id: number; at: string }>(
       await ctx.db.execute(sql`
@@ -107,7 +114,7 @@ async function claimByStatus(
         where c.lead_status = ${status} ${due}
           ${after ? sql`and (${order}, c.id) > (${after.at}::timestamptz, ${after.id}::int)` : sql``}
         order by ${order}, c.id
-        limit ${CLAIM_WINDOW}`),
+        limit ${size}`),
     );
     if (window.length === 0) break;
     const place = new Map(window.map((lead, i) => [lead.id, i]));
@@ -130,8 +137,9 @@ async function claimByStatus(
     );
     // Called in the order they were picked (an UPDATE returns its rows in no particular order).
     claimed.push(...got.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0)));
-    if (window.length < CLAIM_WINDOW) break;
+    if (window.length < size) break;
     after = window[window.length - 1] as { at: string; id: number };
+    size = Math.min(CLAIM_WINDOW, size * 2);
   }
   return claimed;
 }
