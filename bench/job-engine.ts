@@ -17,11 +17,13 @@ async function campaign(driver: DriverName, leads: number) {
       [leads],
     );
     // All day, every day (the business hours and the callees' own windows), so the hour the bench runs at does not
-    // matter; many calls at a time.
+    // matter; many calls at a time; auto-pause only for 50 unanswered calls in a row, since right after a burst of
+    // dials the short unanswered calls end first and can look like an unanswered streak.
     await sql(
       `insert into app_config (key, value, gui_group, gui_priority) values
          ('calling_hours_start', '00:00', 'scheduling', 2), ('calling_hours_end', '00:00', 'scheduling', 3),
          ('max_concurrent_calls', $1, 'scheduling', 4),
+         ('auto_pause_recent_calls', '50', 'scheduling', 20), ('auto_pause_unanswered_percent', '100', 'scheduling', 22),
          ('calling_window_ca_weekdays', '00:00-24:00', 'scheduling', 11),
          ('calling_window_ca_weekends', '00:00-24:00', 'scheduling', 12),
          ('calling_window_us_weekdays', '00:00-24:00', 'scheduling', 13),

@@ -2,6 +2,7 @@
 // without calling any lead twice or losing one, and a process killed with SIGKILL mid-campaign leaves the job to
 // carry on after a restart (the engine's choice: resumed, not failed). Simulated providers, sped up.
 import type { Database } from '../../src/db/client';
+import { SETTINGS_CHANNEL } from '../../src/modules/app-config/settings-snapshot';
 import { openTestDatabase } from '../helpers/test-database';
 import { type ServerProcess, startServer } from '../process/server-process';
 
@@ -53,15 +54,22 @@ async function prepare(database: Database, leads: number, concurrency: number) {
   // All day, every day (the business hours and the callees' own windows): the test must not depend on the hour CI
   // runs at. These numbers are not real ones, so their callees' zones are unknown: without open windows they could
   // be called only in the hours open across the whole region.
+  // Auto-pause only for 50 unanswered calls in a row: right after a burst of dials the short unanswered calls end
+  // first, and must not pause a campaign whose test is about sharing it.
   await database.executeSql(
     `update app_config set value = case
        when key in ('calling_hours_start', 'calling_hours_end') then '00:00'
        when key = 'max_concurrent_calls' then $1
+       when key = 'auto_pause_recent_calls' then '50'
+       when key = 'auto_pause_unanswered_percent' then '100'
        else '00:00-24:00' end
      where key in ('calling_hours_start', 'calling_hours_end', 'max_concurrent_calls', 'calling_window_ca_weekdays',
-       'calling_window_ca_weekends', 'calling_window_us_weekdays', 'calling_window_us_weekends')`,
+       'calling_window_ca_weekends', 'calling_window_us_weekdays', 'calling_window_us_weekends',
+       'auto_pause_recent_calls', 'auto_pause_unanswered_percent')`,
     [String(concurrency)],
   );
+  // Written behind the servers' backs: they are told, as the settings service tells them.
+  await database.executeSql(`select pg_notify('${SETTINGS_CHANNEL}', '')`);
 }
 
 async function verdict(database: Database, jobId: string) {
