@@ -92,6 +92,24 @@ describe('VAPI webhook', () => {
     expect(await snapshot()).toEqual(after);
   });
 
+  it("finds a call by the id it echoes when the report comes before the provider's id was stored", async () => {
+    const { rows } = await t.database.executeSql(
+      "insert into calls (company_id, status, job_type, lead_status_before) values ($1, 'placing', 'cold_calling', 'NEW') returning id",
+      [companyId],
+    );
+    const callId = rows[0]?.id as number;
+    const early = report('vapi-call-early', 'customer-did-not-answer');
+    early.message.call.metadata = { callopsCallId: callId } as never;
+    expect((await post(early)).json().data).toEqual({ outcome: 'applied' });
+    const { rows: call } = await t.database.executeSql(
+      'select call_sid, status, answered from calls where id = $1',
+      [callId],
+    );
+    expect(call[0]).toEqual({ call_sid: 'vapi-call-early', status: 'completed', answered: false });
+    // Now known by the provider's id: the same report again is a duplicate.
+    expect((await post(early)).json().data).toEqual({ outcome: 'duplicate' });
+  });
+
   it('acknowledges other server messages and reports on calls it does not know', async () => {
     expect((await post({ message: { type: 'status-update', status: 'ringing' } })).json().data).toEqual({
       outcome: 'ignored',
