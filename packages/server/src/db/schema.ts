@@ -201,10 +201,11 @@ export const calls = pgTable(
       .on(t.jobId)
       .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
-    // A job's latest ended calls (the auto-pause rule reads them after each call). Partial: the calls in flight,
-    // newest of all, are not in the way, and the read walks this index whatever the statistics of a new job say.
+    // A job's latest ended calls, in the order they ended (the auto-pause rule reads them after each call; in the
+    // order they were placed, the short unanswered calls of a burst of dials end first and looked like a streak).
+    // Partial: the calls in flight are not in the way, and the read walks this index whatever the statistics say.
     index('calls_job_recent_idx')
-      .on(t.jobId, t.id.desc().nullsFirst())
+      .on(t.jobId, t.endedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('completed', 'failed')`),
     // The recordings list, newest first: all of them, by outcome (qualified, unqualified, booked) and the reminder
     // calls. Partial, so a page reads recordings only, however many calls have none.

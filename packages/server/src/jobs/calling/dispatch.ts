@@ -401,7 +401,7 @@ async function placeLiveCall(
     await inTransaction(ctx, async (tx) => {
       await tx.db
         .update(calls)
-        .set({ status: 'failed', endedReason: reason, updatedAt: tx.now })
+        .set({ status: 'failed', endedReason: reason, endedAt: tx.now, updatedAt: tx.now })
         .where(eq(calls.id, call.id));
       // The provider refused the call: the lead was not called and goes back to where it was.
       if (call.companyId && call.leadStatusBefore) {

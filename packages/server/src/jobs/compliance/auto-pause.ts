@@ -16,7 +16,7 @@ export interface RecentCall {
   endedReason: string | null;
 }
 
-/** The rule, on the latest calls (newest first): why to pause, or null. */
+/** The rule, on the latest calls to end (latest first): why to pause, or null. */
 export function pauseVerdict(
   recent: readonly RecentCall[],
   rule: EngineSettings['autoPause'],
@@ -75,7 +75,7 @@ export async function checkAutoPause(
         sql`${calls.createdAt} >= to_timestamp(${since} / 1000)`,
       ),
     )
-    .orderBy(desc(calls.id))
+    .orderBy(desc(calls.endedAt), desc(calls.id))
     .limit(settings.autoPause.recentCalls);
   const verdict = pauseVerdict(recent, settings.autoPause);
   if (!verdict || !recent[0]) return;

@@ -5,7 +5,9 @@ import type { CampaignPreview } from '@callops/contracts/compliance';
 import { type FakeVapi, startFakeVapi } from '../../../test/fakes';
 import { insertLeads, until } from '../../../test/helpers/leads';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { engineSettings } from '../../modules/app-config/live-settings';
 import { claimRound, dispatchJob, placeClaimed } from '../calling/dispatch';
+import { checkAutoPause } from './auto-pause';
 
 const setting = async (t: TestApp, key: string, value: string) => {
   const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
@@ -282,6 +284,44 @@ describe('a campaign on the simulated voice provider', () => {
     expect(await dialedPhones(t, jobId)).toHaveLength(8);
     const again = await t.call({ method: 'POST', url: `/api/v1/jobs/${jobId}/resume`, as: 'operator' });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the auto-pause rule', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A pause texts the admins through the queue.
+    t = await createTestApp({ withQueue: true });
+  });
+  afterAll(() => t.close());
+
+  it('judges the calls that ended last, not the ones dialled last', async () => {
+    await setting(t, 'auto_pause_recent_calls', '5');
+    await setting(t, 'auto_pause_unanswered_percent', '100');
+    const jobId = 'job-burst';
+    await t.database.executeSql(
+      "insert into jobs (id, type, status, started_at) values ($1, 'cold_calling', 'running', now() - interval '1 hour')",
+      [jobId],
+    );
+    // One burst of ten dials: the five unanswered ones, dialled last, rang out within seconds; the five answered
+    // ones talked for minutes and ended after them.
+    const ended = async (answered: boolean, secondsAgo: number) =>
+      t.database.executeSql(
+        `insert into calls (job_id, job_type, status, answered, ended_reason, created_at, ended_at)
+         values ($1, 'cold_calling', 'completed', $2, $3, now() - interval '10 minutes', now() - $4 * interval '1 second')`,
+        [jobId, answered, answered ? 'customer-ended-call' : 'customer-did-not-answer', secondsAgo],
+      );
+    for (let i = 0; i < 5; i += 1) await ended(true, 60 - i);
+    for (let i = 0; i < 5; i += 1) await ended(false, 500 - i);
+    const check = async () =>
+      checkAutoPause(t.systemContext(), jobId, await engineSettings(t.systemContext()));
+    await check();
+    expect((await jobOf(t, jobId)).status).toBe('running');
+
+    // Five unanswered calls in a row, ending after everything else: that is a streak.
+    for (let i = 0; i < 5; i += 1) await ended(false, 5 - i);
+    await check();
+    expect((await jobOf(t, jobId)).metadata.pause).toMatchObject({ reason: 'unanswered', unanswered: 5 });
   });
 });
 

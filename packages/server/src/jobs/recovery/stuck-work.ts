@@ -19,6 +19,7 @@ export async function releaseStuckWork(ctx: ServiceContext): Promise<ProcessStuc
     .set({
       status: 'failed',
       endedReason: `no end-of-call report within ${settings.stuckCallMinutes} minutes`,
+      endedAt: ctx.now,
       updatedAt: ctx.now,
     })
     .where(and(inArray(calls.status, [...IN_FLIGHT_CALL_STATUSES]), lt(calls.createdAt, cutoff)))
