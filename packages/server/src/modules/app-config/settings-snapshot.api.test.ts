@@ -1,3 +1,4 @@
+import { until } from '../../../test/helpers/leads';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { openTestDatabase } from '../../../test/helpers/test-database';
 import type { Database } from '../../db/client';
@@ -7,14 +8,6 @@ import {
   notifySettingsChanged,
   type SettingsSnapshotCache,
 } from './settings-snapshot';
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('not within 2 s');
-}
 
 describe('settings snapshot', () => {
   let database: Database;
@@ -52,7 +45,7 @@ describe('settings snapshot', () => {
       await tx.execute("update app_config set value = 'Third' where key = 'business_name'");
       await notifySettingsChanged(tx);
     });
-    await eventually(async () => (await nameIn(elsewhere)) === 'Third');
+    await until('the other process to hear', async () => (await nameIn(elsewhere)) === 'Third', 2_000);
   });
 
   it('reads a change made outside the console (psql) once the snapshot is 5 seconds old', async () => {

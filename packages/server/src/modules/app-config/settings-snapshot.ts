@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
+import { listenForInvalidation } from '../../db/cache-invalidation';
 import type { Database, Db } from '../../db/client';
 import { appConfig } from '../../db/schema';
 import type { ConfigRow } from './stored-value';
@@ -30,7 +31,6 @@ export function createSettingsSnapshotCache(database: Database): SettingsSnapsho
   let snapshot: { rows: SettingsRows; at: number } | undefined;
   // Bumped by every forget: a read that started before one must not store what it read.
   let epoch = 0;
-  let hearing = false;
   // Transactions that changed settings: what they read is not yet committed, so it is neither served nor kept.
   const changing = new WeakSet<Db>();
   const forget = (db?: Db) => {
@@ -40,30 +40,22 @@ export function createSettingsSnapshotCache(database: Database): SettingsSnapsho
     if (db && isTransaction(db)) changing.add(db);
   };
   // Until this process hears other processes' changes, it keeps nothing.
-  const listening = database
-    .listen(SETTINGS_CHANNEL, () => forget())
-    .then((unlisten) => {
-      hearing = true;
-      return unlisten;
-    })
-    .catch(() => undefined);
+  const listener = listenForInvalidation(database, SETTINGS_CHANNEL, () => forget());
 
   return {
     async read(db) {
-      await listening;
+      await listener.ready;
       const own = changing.has(db);
       if (!own && snapshot && performance.now() - snapshot.at < TTL_MS) return snapshot.rows;
       const started = epoch;
       const rows: SettingsRows = new Map((await db.select().from(appConfig)).map((row) => [row.key, row]));
-      if (!own && hearing && epoch === started) snapshot = { rows, at: performance.now() };
+      if (!own && listener.hearing() && epoch === started) snapshot = { rows, at: performance.now() };
       return rows;
     },
     forget,
     async close() {
-      hearing = false;
       snapshot = undefined;
-      const unlisten = await listening;
-      if (unlisten) await unlisten();
+      await listener.close();
     },
   };
 }

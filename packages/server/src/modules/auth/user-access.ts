@@ -5,6 +5,7 @@
 import type { Role } from '@callops/contracts/core';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import { listenForInvalidation } from '../../db/cache-invalidation';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared-query';
 import { users } from '../../db/schema';
@@ -49,28 +50,21 @@ export function createUserAccessCache(database: Database): UserAccessCache {
   const entries = new Map<number, { access: UserAccess | undefined; at: number }>();
   // Bumped by every forget: a read that started before one must not store what it read.
   let epoch = 0;
-  let hearing = false;
   const forget = (userId: number) => {
     epoch += 1;
     entries.delete(userId);
   };
   // Until this process hears other processes' changes, it keeps nothing.
-  const listening = database
-    .listen(USER_ACCESS_CHANNEL, (payload) => forget(Number(payload)))
-    .then((unlisten) => {
-      hearing = true;
-      return unlisten;
-    })
-    .catch(() => undefined);
+  const listener = listenForInvalidation(database, USER_ACCESS_CHANNEL, (payload) => forget(Number(payload)));
 
   return {
     async read(userId) {
-      await listening;
+      await listener.ready;
       const cached = entries.get(userId);
       if (cached && performance.now() - cached.at < TTL_MS) return cached.access;
       const started = epoch;
       const [row] = await accessOf(database.db).execute({ id: userId });
-      if (hearing && epoch === started) {
+      if (listener.hearing() && epoch === started) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(userId, { access: row, at: performance.now() });
       }
@@ -78,10 +72,8 @@ export function createUserAccessCache(database: Database): UserAccessCache {
     },
     forget,
     async close() {
-      hearing = false;
       entries.clear();
-      const unlisten = await listening;
-      if (unlisten) await unlisten();
+      await listener.close();
     },
   };
 }
