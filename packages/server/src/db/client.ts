@@ -195,6 +195,9 @@ async function listenOnPostgres(
   };
 }
 
+/** Whether a drizzle handle is a transaction's (rather than the database's own). */
+export const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
+
 /**
  * Plain SQL on the connection a drizzle handle runs on: inside a transaction, that transaction's own connection
  * (so work queued with pg-boss commits or rolls back with the rest of the request); otherwise the database's.
@@ -202,7 +205,7 @@ async function listenOnPostgres(
  * answer `query(text, values)`. db/client.api.test.ts proves it on both drivers.
  */
 export function executorOf(db: Db, database: Database): ExecuteSql {
-  if (!(db instanceof PgTransaction)) return database.executeSql;
+  if (!isTransaction(db)) return database.executeSql;
   const client = (db as unknown as { session: { client: { query: ExecuteSql } } }).session.client;
   return (text, values) => client.query(text, values ?? []);
 }

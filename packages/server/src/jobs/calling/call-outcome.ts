@@ -5,7 +5,7 @@
 import type { CallOutcome } from '@callops/contracts/calls';
 import { nextCalleeOpening } from '@callops/contracts/compliance';
 import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
 import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
@@ -53,26 +53,21 @@ export function nextAttemptAt(
   return nextCalleeOpening(earliest, location, settings.callingWindows, settings.regionZones) ?? earliest;
 }
 
+/** The first call matching `where`, locked for the report's transaction. */
+async function lockCall(ctx: ServiceContext, where: SQL | undefined): Promise<CallRow | undefined> {
+  const [row] = await ctx.db.select().from(calls).where(where).limit(1).for('update');
+  return row;
+}
+
 /**
  * The call a report is about: by the provider's id, else by our own id echoed in the call's metadata (a report that
  * came before the placing transaction stored the provider's id). One index lookup each, rather than one OR that
  * PostgreSQL answers with a bitmap of both.
  */
 async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRow | undefined> {
-  const [bySid] = await ctx.db
-    .select()
-    .from(calls)
-    .where(eq(calls.callSid, report.providerCallId))
-    .limit(1)
-    .for('update');
+  const bySid = await lockCall(ctx, eq(calls.callSid, report.providerCallId));
   if (bySid || report.callId === null) return bySid;
-  const [byId] = await ctx.db
-    .select()
-    .from(calls)
-    .where(and(eq(calls.id, report.callId), isNull(calls.callSid)))
-    .limit(1)
-    .for('update');
-  return byId;
+  return lockCall(ctx, and(eq(calls.id, report.callId), isNull(calls.callSid)));
 }
 
 /** The call's outcome as far as the report tells: a cold call's final one comes when its lead is scored. */

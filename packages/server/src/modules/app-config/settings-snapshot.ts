@@ -3,10 +3,9 @@
 // snapshot in this process at its commit and, through NOTIFY in the same transaction, in every other server
 // process on the database; a change made outside the console (psql) is seen within TTL_MS.
 import { sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import { listenForInvalidation } from '../../db/cache-invalidation';
-import type { Database, Db } from '../../db/client';
+import { type Database, type Db, isTransaction } from '../../db/client';
 import { appConfig } from '../../db/schema';
 import type { ConfigRow } from './stored-value';
 
@@ -24,8 +23,6 @@ export interface SettingsSnapshotCache {
   forget(db?: Db): void;
   close(): Promise<void>;
 }
-
-const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
 export function createSettingsSnapshotCache(database: Database): SettingsSnapshotCache {
   let snapshot: { rows: SettingsRows; at: number } | undefined;

@@ -58,19 +58,17 @@ export function windowCountsQuery(now: Date, starts: readonly Date[]): SQL {
   // Every count in one pass over the edges' calls and one over the hours (a scalar subquery per count read each
   // of them nine times); a window's count is its edges' plus its whole hours' (none without a rollup: no row).
   const name = (i: number, column: string) => sql.raw(`w${i}_${column}`);
-  const COLUMNS = ['total', 'answered', 'booked'] as const;
+  // Each count, and which of an edge's calls it counts.
+  const EDGE_FILTERS = { total: sql``, answered: sql` and answered`, booked: sql` and appt_booked` };
+  const COLUMNS = Object.keys(EDGE_FILTERS) as (keyof typeof EDGE_FILTERS)[];
   const edgeCounts = plans.flatMap((_, i) => {
     const tags = sql.join(
       (tagsOf[i] as string[]).map((tag) => sql`${tag}`),
       sql`, `,
     );
-    const edge = (column: string, what: SQL) =>
-      sql`count(*) filter (where r in (${tags})${what}) as ${name(i, column)}`;
-    return [
-      edge('total', sql``),
-      edge('answered', sql` and answered`),
-      edge('booked', sql` and appt_booked`),
-    ];
+    return COLUMNS.map(
+      (column) => sql`count(*) filter (where r in (${tags})${EDGE_FILTERS[column]}) as ${name(i, column)}`,
+    );
   });
   const hourCounts = plans.flatMap((plan, i) =>
     COLUMNS.map((column) =>
