@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Parsers, runStatement } from './pglite-query';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +44,6 @@ const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const ELEMENT_TYPES: Record<number, number> = { 1115: 1114, 1185: 1184, 1187: 1186, 1182: 1082 };
 const asText = (value: string) => value;
 
-type Parser = (value: string, typeId: number) => unknown;
 const eachElement = (value: unknown, parse: (text: string) => unknown): unknown =>
   Array.isArray(value)
     ? value.map((element) => eachElement(element, parse))
@@ -51,24 +51,26 @@ const eachElement = (value: unknown, parse: (text: string) => unknown): unknown 
       ? parse(value)
       : value;
 
-type QueryOptions = Parameters<PGlite['query']>[2];
-type Queries = Pick<PGlite, 'query'>;
+/** The part of PGlite's query() drizzle and executeSql use. */
+type Query = (
+  text: string,
+  params?: unknown[],
+  options?: { rowMode?: 'array' | 'object'; parsers?: unknown },
+) => Promise<Results>;
 
 /**
- * Drizzle hands PGlite its result parsers with every query, and PGlite merges them into its map of some 300 type
- * parsers each time: about 0.14 ms a statement, a tenth of the job engine's time. Drizzle's parsers become the
- * instance's own instead, so drizzle's queries go without; plain SQL (pg-boss, executeSql) brings PGlite's own
- * parsers for those few types, and reads what it read before.
+ * Statements run through runStatement (one call into PGlite each, not six). Drizzle hands PGlite its result parsers
+ * with every query, and PGlite would merge them into its map of some 300 type parsers each time: drizzle's parsers
+ * become the instance's own instead, and drizzle's queries use that map as it is. Plain SQL (pg-boss, executeSql)
+ * reads with PGlite's original parsers for those few types, from a map built once.
  */
-function withDrizzleParsers(client: PGlite): {
-  forDrizzle: Queries & Pick<PGlite, 'transaction'>;
-  plainQuery: Queries['query'];
-  plainOptions: QueryOptions;
+function pgliteQueries(client: PGlite): {
+  forDrizzle: { query: Query; transaction: PGlite['transaction'] };
+  plainQuery: Query;
+  plainParsers: Parsers;
 } {
-  const parsers = client.parsers as Record<number, Parser>;
-  const original: Record<number, Parser | undefined> = Object.fromEntries(
-    TEXT_TYPES.map((oid) => [oid, parsers[oid]]),
-  );
+  const parsers = client.parsers as Parsers;
+  const original = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, parsers[oid]])) as Parsers;
   const own = { ...original };
   for (const [array, element] of Object.entries(ELEMENT_TYPES)) {
     const parseArray = original[Number(array)];
@@ -80,36 +82,51 @@ function withDrizzleParsers(client: PGlite): {
       eachElement(parseArray(value, typeId), (text) => parseElement(text, element));
   }
   Object.assign(parsers, Object.fromEntries(TEXT_TYPES.map((oid) => [oid, asText])));
-  const plainOptions = { parsers: own } as QueryOptions;
-  // Drizzle's queries always carry its parsers (already the instance's): they are left out; anything else is plain.
-  const lean =
-    (target: Queries): Queries['query'] =>
-    (text, params, options) =>
-      options?.parsers
-        ? target.query(text, params, { ...options, parsers: undefined })
-        : target.query(text, params, { ...options, ...plainOptions });
+  const plainParsers = { ...parsers, ...own };
+  // Drizzle's queries always carry its parsers (already the instance's); anything else is plain.
+  const run: Query = (text, params, options) =>
+    runStatement(client, text, params ?? [], options?.parsers ? parsers : plainParsers, options?.rowMode);
+  // As PGlite's own query(): after any open transaction, one statement at a time, then written through.
+  const query: Query = async (text, params, options) => {
+    await client._checkReady();
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const result = await run(text, params, options);
+        await client.syncToFs();
+        return result;
+      }),
+    );
+  };
   return {
     forDrizzle: {
-      query: lean(client),
+      query,
       // Drizzle runs a transaction through its query() alone (savepoints are statements too).
-      transaction: (callback) => client.transaction((tx) => callback({ query: lean(tx) } as Transaction)),
+      transaction: (callback) =>
+        client.transaction((tx) =>
+          callback({
+            query: ((text, params, options) => {
+              if (tx.closed) throw new Error('Transaction is closed');
+              return client._runExclusiveQuery(() => run(text, params, options));
+            }) satisfies Query,
+          } as unknown as Transaction),
+        ),
     },
-    plainQuery: lean(client),
-    plainOptions,
+    plainQuery: query,
+    plainParsers,
   };
 }
 
 /** The database over an open PGlite instance. */
 export function pgliteDatabase(client: PGlite): Database {
-  const { forDrizzle, plainQuery, plainOptions } = withDrizzleParsers(client);
+  const { forDrizzle, plainQuery, plainParsers } = pgliteQueries(client);
   const db = drizzlePglite({ client: forDrizzle as PGlite, schema }) as unknown as Db;
   return {
     driver: 'pglite',
     db,
     // Statements without parameters go through exec() (it accepts several statements, as pg-boss sends).
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return plainQuery(text, values as never[]);
-      const results = await client.exec(text, plainOptions);
+      if (values && values.length > 0) return plainQuery(text, values) as ReturnType<ExecuteSql>;
+      const results = await client.exec(text, { parsers: plainParsers as never });
       return results.at(-1) ?? { rows: [] };
     },
     connectionString: undefined,
