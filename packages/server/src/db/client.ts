@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Parsers, runStatement } from './pglite-query';
+import { type Parsers, pgliteStatements } from './pglite-query';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,7 +59,7 @@ type Query = (
 ) => Promise<Results>;
 
 /**
- * Statements run through runStatement (one call into PGlite each, not six). Drizzle hands PGlite its result parsers
+ * Statements run through pgliteStatements (one call into PGlite each, not six; kept prepared). Drizzle hands PGlite its result parsers
  * with every query, and PGlite would merge them into its map of some 300 type parsers each time: drizzle's parsers
  * become the instance's own instead, and drizzle's queries use that map as it is. Plain SQL (pg-boss, executeSql)
  * reads with PGlite's original parsers for those few types, from a map built once.
@@ -84,8 +84,9 @@ function pgliteQueries(client: PGlite): {
   Object.assign(parsers, Object.fromEntries(TEXT_TYPES.map((oid) => [oid, asText])));
   const plainParsers = { ...parsers, ...own };
   // Drizzle's queries always carry its parsers (already the instance's); anything else is plain.
+  const statements = pgliteStatements(client);
   const run: Query = (text, params, options) =>
-    runStatement(client, text, params ?? [], options?.parsers ? parsers : plainParsers, options?.rowMode);
+    statements(text, params ?? [], options?.parsers ? parsers : plainParsers, options?.rowMode);
   // As PGlite's own query(): after any open transaction, one statement at a time, then written through.
   const query: Query = async (text, params, options) => {
     await client._checkReady();

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Database, pgliteDatabase } from './client';
+import { type Parsers, pgliteStatements } from './pglite-query';
 
 describe('PGlite statements in one call', () => {
   let client: PGlite;
@@ -95,5 +96,86 @@ describe('PGlite statements in one call', () => {
     expect(
       (await database.executeSql('select count(*)::int as n from notes where id = $1', [3])).rows,
     ).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('PGlite statements kept prepared', () => {
+  let client: PGlite;
+  let run: ReturnType<typeof pgliteStatements>;
+  let parsers: Parsers;
+  /** The message types each call into PGlite carried, as letters (P parse, B bind, C close…). */
+  const sent: string[] = [];
+  const tagsOf = (buffer: Uint8Array) => {
+    const tags: string[] = [];
+    for (
+      let at = 0;
+      at < buffer.length;
+      at += 1 + new DataView(buffer.buffer, buffer.byteOffset).getInt32(at + 1)
+    )
+      tags.push(String.fromCharCode(buffer[at] ?? 0));
+    return tags.join('');
+  };
+  beforeAll(async () => {
+    client = await PGlite.create();
+    const execute = client.execProtocolStream.bind(client);
+    jest.spyOn(client, 'execProtocolStream').mockImplementation((buffer, options) => {
+      sent.push(tagsOf(buffer));
+      return execute(buffer, options);
+    });
+    run = pgliteStatements(client, 2);
+    parsers = client.parsers;
+    await client.exec('create table items (id int primary key, label text)');
+  });
+  beforeEach(() => {
+    sent.length = 0;
+  });
+  afterAll(() => client.close());
+
+  it('parses a parameterised statement once; statements without parameters each time', async () => {
+    await run('insert into items values ($1, $2)', [1, 'one'], parsers, 'object');
+    await run('insert into items values ($1, $2)', [2, 'two'], parsers, 'object');
+    await run('select count(*) from items', [], parsers, 'object');
+    await run('select count(*) from items', [], parsers, 'object');
+    expect(sent).toEqual(['PBDES', 'BDES', 'PBDES', 'PBDES']);
+    expect((await run('select label from items where id = $1', [2], parsers, 'object')).rows).toEqual([
+      { label: 'two' },
+    ]);
+  });
+
+  it('keeps only the most recently used ones, closing the one let go', async () => {
+    const byId = 'select label from items where id = $1';
+    const byLabel = 'select id from items where label = $1';
+    const both = 'select id from items where id = $1 and label = $2';
+    await run(byId, [1], parsers, 'object');
+    await run(byLabel, ['one'], parsers, 'object');
+    await run(byId, [1], parsers, 'object');
+    // Three texts, two kept: the least recently used (byLabel) is closed as the third is made.
+    await run(both, [1, 'one'], parsers, 'object');
+    expect(sent.at(-1)).toBe('CPBDES');
+    const kept = await run('select statement from pg_prepared_statements order by 1', [], parsers, 'object');
+    expect(kept.rows).toEqual([{ statement: both }, { statement: byId }]);
+  });
+
+  it('does not keep a statement whose parse failed; keeps one that failed when it ran', async () => {
+    await expect(run('select nope from items where id = $1', [1], parsers, 'object')).rejects.toMatchObject({
+      code: '42703',
+    });
+    await expect(run('select nope from items where id = $1', [1], parsers, 'object')).rejects.toMatchObject({
+      code: '42703',
+    });
+    await expect(
+      run('insert into items values ($1, $2)', [1, 'again'], parsers, 'object'),
+    ).rejects.toMatchObject({
+      code: '23505',
+    });
+    await run('insert into items values ($1, $2)', [3, 'three'], parsers, 'object');
+    expect(sent.map((tags) => tags.replace(/^C+/, ''))).toEqual(['PBDES', 'PBDES', 'PBDES', 'BDES']);
+  });
+
+  it('makes a statement afresh when its table changed its columns', async () => {
+    const all = 'select * from items where id = $1';
+    await run(all, [1], parsers, 'object');
+    await client.exec('alter table items add column note text');
+    expect((await run(all, [1], parsers, 'object')).rows).toEqual([{ id: 1, label: 'one', note: null }]);
   });
 });

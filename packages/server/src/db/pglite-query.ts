@@ -2,11 +2,11 @@ import type { PGlite, Results } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
 
 /**
- * One parameterised statement in a single call into PGlite: Parse, Bind, Describe, Execute and Sync travel as one
- * buffer. PGlite's own query() makes six calls (it first asks for the parameters' types to pick serializers), each
- * crossing into the WebAssembly backend and building a protocol parser; for the short statements of the job engine
- * that doubled their cost. Parameters are written as node-postgres writes them (text, by the JavaScript type), so
- * one statement means the same on both drivers; the server infers their types, as PostgreSQL does for pg.
+ * Statements on PGlite in a single call each: Parse, Bind, Describe, Execute and Sync travel as one buffer. PGlite's
+ * own query() makes six calls (it first asks for the parameters' types to pick serializers), each crossing into the
+ * WebAssembly backend and building a protocol parser. Parameters are written as node-postgres writes them (text, by
+ * the JavaScript type), so one statement means the same on both drivers; the server infers their types, as
+ * PostgreSQL does for pg. Repeated statements stay prepared (pgliteStatements), which halves a short one's cost.
  */
 
 export type Parsers = Record<number, (value: string, typeId: number) => unknown>;
@@ -55,10 +55,27 @@ const SYNC = message('S', []);
 const DESCRIBE_PORTAL = message('D', [encoder.encode('P'), EMPTY_NAME]);
 const EXECUTE_ALL = message('E', [EMPTY_NAME, int32(0)]);
 
-/** The five messages of one unnamed statement, as one buffer. */
-export function statementMessages(text: string, values: readonly unknown[]): Uint8Array {
-  const parse = message('P', [EMPTY_NAME, cstring(text), int16(0)]);
-  const params: Uint8Array[] = [EMPTY_NAME, EMPTY_NAME, int16(0), int16(values.length)];
+const concat = (parts: readonly Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+/**
+ * One statement's messages as one buffer: Close for statements let go, Parse unless `statement` is already
+ * prepared, then Bind, Describe, Execute and Sync. `statement` '' is the unnamed one.
+ */
+export function statementMessages(
+  text: string,
+  values: readonly unknown[],
+  { statement = '', parse = true, close = [] as readonly string[] } = {},
+): Uint8Array {
+  const name = cstring(statement);
+  const params: Uint8Array[] = [EMPTY_NAME, name, int16(0), int16(values.length)];
   for (const value of values) {
     const textValue = parameterText(value);
     if (textValue === null) {
@@ -69,15 +86,14 @@ export function statementMessages(text: string, values: readonly unknown[]): Uin
     params.push(int32(bytes.length), bytes);
   }
   params.push(int16(0));
-  const bind = message('B', params);
-  const all = [parse, bind, DESCRIBE_PORTAL, EXECUTE_ALL, SYNC];
-  const out = new Uint8Array(all.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of all) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concat([
+    ...close.map((old) => message('C', [encoder.encode('S'), cstring(old)])),
+    ...(parse ? [message('P', [name, cstring(text), int16(0)])] : []),
+    message('B', params),
+    DESCRIBE_PORTAL,
+    EXECUTE_ALL,
+    SYNC,
+  ]);
 }
 
 /** Commands whose completion tag ends with the number of rows they changed. */
@@ -87,6 +103,8 @@ interface BackendMessage {
   name: string;
   fields?: ({ name: string; dataTypeID: number } | string | null)[];
   text?: string;
+  /** ReadyForQuery: I idle, T in a transaction, E in a failed one. */
+  status?: string;
 }
 
 /** The backend's answer as PGlite's query() shapes it: rows by name or as arrays, fields, affected rows. */
@@ -121,23 +139,68 @@ export function resultOf(messages: BackendMessage[], parsers: Parsers, rowMode: 
   return { rows, fields, affectedRows };
 }
 
+/** Statements worth keeping prepared: parameterised reads and writes (DDL and one-off scripts have no parameters). */
+const REUSABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** How many statements stay prepared: drizzle writes a list of n values as n parameters, so texts vary. */
+const KEPT_STATEMENTS = 256;
+
 /**
- * Runs one statement; the caller holds PGlite's query lock. Errors carry the statement as PGlite's own do; the Sync
- * in the same buffer has already ended the failed statement, so the session is ready for the next.
+ * Runs statements on one PGlite instance; the caller holds PGlite's query lock. A parameterised read or write is
+ * kept prepared under a name of its own (the most recently used ones, up to a bound), so running it again skips
+ * parsing and planning: PostgreSQL's plan cache, as drivers with named statements use it (it plans five runs for
+ * their values before it considers one plan for all). Errors carry the statement as PGlite's own do; the Sync in the
+ * same buffer has already ended a failed statement, so the session is ready for the next.
  */
-export async function runStatement(
-  client: Pick<PGlite, 'execProtocolStream'>,
-  text: string,
-  values: readonly unknown[],
-  parsers: Parsers,
-  rowMode: RowMode,
-): Promise<Results> {
-  try {
-    const messages = await client.execProtocolStream(statementMessages(text, values), { syncToFs: false });
-    return resultOf(messages as unknown as BackendMessage[], parsers, rowMode);
-  } catch (error) {
-    if (error && typeof error === 'object' && 'code' in error)
-      Object.assign(error, { query: text, params: values });
-    throw error;
-  }
+export function pgliteStatements(client: Pick<PGlite, 'execProtocolStream'>, kept = KEPT_STATEMENTS) {
+  /** Text → statement name, least recently used first. */
+  const prepared = new Map<string, string>();
+  /** Names to close before the next statement: evicted, or possibly left half-made by a failed Parse. */
+  let letGo: string[] = [];
+  let made = 0;
+
+  const forget = (text: string) => {
+    const name = prepared.get(text);
+    if (name === undefined) return;
+    prepared.delete(text);
+    letGo.push(name);
+  };
+
+  return async function run(
+    text: string,
+    values: readonly unknown[],
+    parsers: Parsers,
+    rowMode: RowMode,
+  ): Promise<Results> {
+    const reusable = values.length > 0 && REUSABLE.test(text);
+    const known = reusable ? prepared.get(text) : undefined;
+    // Anything else runs as the unnamed statement, parsed each time.
+    const statement = reusable ? (known ?? `callops_${++made}`) : '';
+    const parse = known === undefined;
+    if (reusable) {
+      // Most recently used now.
+      prepared.delete(text);
+      prepared.set(text, statement);
+      const oldest = prepared.size > kept ? prepared.keys().next().value : undefined;
+      if (oldest !== undefined) forget(oldest);
+    }
+    const close = letGo;
+    letGo = [];
+    const messages = (await client.execProtocolStream(
+      statementMessages(text, values, { statement, parse, close }),
+      { syncToFs: false, throwOnError: false },
+    )) as unknown as BackendMessage[];
+    const error = messages.find((msg) => msg.name === 'error');
+    if (!error) return resultOf(messages, parsers, rowMode);
+    // A statement whose Parse failed does not exist. One whose plan no longer fits (its tables changed their
+    // columns) is made afresh: at once outside a transaction, else next time (the transaction failed already).
+    const madeNow = messages.some((msg) => msg.name === 'parseComplete');
+    const stale = !parse && (error as { code?: string }).code === STALE_PLAN;
+    if (statement && ((parse && !madeNow) || stale)) forget(text);
+    const idle = messages.some((msg) => msg.name === 'readyForQuery' && msg.status === 'I');
+    if (stale && idle) return run(text, values, parsers, rowMode);
+    throw Object.assign(error, { query: text, params: values });
+  };
 }
+
+/** "cached plan must not change result type": a prepared statement over a table whose columns changed. */
+const STALE_PLAN = '0A000';
