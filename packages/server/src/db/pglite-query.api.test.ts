@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Database, pgliteDatabase } from './client';
-import { type Parsers, pgliteStatements } from './pglite-query';
+import { type Parsers, pgliteStatements, plannedPerRun } from './pglite-query';
 
 describe('PGlite statements in one call', () => {
   let client: PGlite;
@@ -103,6 +103,7 @@ describe('PGlite statements kept prepared', () => {
   let client: PGlite;
   let run: ReturnType<typeof pgliteStatements>;
   let parsers: Parsers;
+  let database: Database;
   /** The message types each call into PGlite carried, as letters (P parse, B bind, C close…). */
   const sent: string[] = [];
   const tagsOf = (buffer: Uint8Array) => {
@@ -123,6 +124,7 @@ describe('PGlite statements kept prepared', () => {
       return execute(buffer, options);
     });
     run = pgliteStatements(client, 2);
+    database = pgliteDatabase(client);
     parsers = client.parsers;
     await client.exec('create table items (id int primary key, label text)');
   });
@@ -140,6 +142,15 @@ describe('PGlite statements kept prepared', () => {
     expect((await run('select label from items where id = $1', [2], parsers, 'object')).rows).toEqual([
       { label: 'two' },
     ]);
+  });
+
+  it('plans a statement marked as planned per run for each run', async () => {
+    const marked = (await database.db.execute(
+      plannedPerRun(sql`select ${1}::int as n`),
+    )) as unknown as Results;
+    expect(marked.rows).toEqual([{ n: 1 }]);
+    await database.db.execute(plannedPerRun(sql`select ${2}::int as n`));
+    expect(sent).toEqual(['PBDES', 'PBDES']);
   });
 
   it('keeps only the most recently used ones, closing the one let go', async () => {

@@ -1,4 +1,5 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import pgUtils from 'pg/lib/utils.js';
 
 /**
@@ -139,6 +140,15 @@ export function resultOf(messages: BackendMessage[], parsers: Parsers, rowMode: 
   return { rows, fields, affectedRows };
 }
 
+const PLANNED_PER_RUN = '/* planned for its values */';
+
+/**
+ * Marks a statement whose good plan depends on its values (a claim over a window of ids: one plan for all values
+ * read the job's every call): PGlite runs it unprepared, planned for each run's values, as PostgreSQL plans every
+ * node-postgres statement.
+ */
+export const plannedPerRun = (query: SQL): SQL => sql`${sql.raw(PLANNED_PER_RUN)} ${query}`;
+
 /** Statements worth keeping prepared: parameterised reads and writes (DDL and one-off scripts have no parameters). */
 const REUSABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** How many statements stay prepared: drizzle writes a list of n values as n parameters, so texts vary. */
@@ -171,7 +181,7 @@ export function pgliteStatements(client: Pick<PGlite, 'execProtocolStream'>, kep
     parsers: Parsers,
     rowMode: RowMode,
   ): Promise<Results> {
-    const reusable = values.length > 0 && REUSABLE.test(text);
+    const reusable = values.length > 0 && REUSABLE.test(text) && !text.startsWith(PLANNED_PER_RUN);
     const known = reusable ? prepared.get(text) : undefined;
     // Anything else runs as the unnamed statement, parsed each time.
     const statement = reusable ? (known ?? `callops_${++made}`) : '';

@@ -5,6 +5,7 @@
 import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import { plannedPerRun } from '../../db/pglite-query';
 import type { EngineSettings } from '../../modules/app-config/live-settings';
 import { callableNow, onDoNotCallList } from '../compliance/lead-eligibility';
 
@@ -119,7 +120,8 @@ async function claimByStatus(
     if (window.length === 0) break;
     const place = new Map(window.map((lead, i) => [lead.id, i]));
     const got = rows<ClaimRow>(
-      await ctx.db.execute(sql`
+      await ctx.db.execute(
+        plannedPerRun(sql`
           with picked as (
             select c.id from companies c
             where c.id = any(string_to_array(${window.map((lead) => lead.id).join(',')}, ',')::int[])
@@ -134,6 +136,7 @@ async function claimByStatus(
               claimed_by_job_id = ${jobId}, updated_at = ${now}::timestamptz
           where c.id = any(array(select id from picked))
           returning c.id, c.name, c.phone, c.email, c.service`),
+      ),
     );
     // Called in the order they were picked (an UPDATE returns its rows in no particular order).
     claimed.push(...got.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0)));
