@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
 import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
 import type { CallReport } from '../../providers/vapi/call-report';
-import { checkAutoPause } from '../compliance/auto-pause';
+import { checkAutoPause, mayTipAutoPause } from '../compliance/auto-pause';
 import { leadLocation, phoneKey } from '../compliance/callee-location';
 import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
 import { enqueue } from '../enqueue';
@@ -193,7 +193,8 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
   // stays locked only until the commit.
   if (optedOut) await listOptOut(ctx, call);
   if (call.jobId) {
-    await checkAutoPause(ctx, call.jobId, settings);
+    if (mayTipAutoPause({ status: 'completed', answered: report.answered, endedReason: report.endedReason }))
+      await checkAutoPause(ctx, call.jobId, settings);
     // A call slot is free: the dispatcher fills it now rather than at its next tick.
     await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
     await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');

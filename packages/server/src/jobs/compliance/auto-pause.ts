@@ -16,6 +16,16 @@ export interface RecentCall {
   endedReason: string | null;
 }
 
+const failedAtProvider = (call: RecentCall) =>
+  call.status === 'failed' || PROVIDER_FAILURE.test(call.endedReason ?? '');
+
+/**
+ * Whether a call that just ended is worth judging the rule on: a failed or unanswered one. An answered call adds to
+ * neither count, so the window it joins holds no more of them than the window before it; only when that window was
+ * not yet full could the new one tip the rule, and then the next failed or unanswered call tips it.
+ */
+export const mayTipAutoPause = (call: RecentCall): boolean => failedAtProvider(call) || !call.answered;
+
 /** The rule, on the latest calls to end (latest first): why to pause, or null. */
 export function pauseVerdict(
   recent: readonly RecentCall[],
@@ -23,10 +33,8 @@ export function pauseVerdict(
 ): Omit<CampaignPause, 'at'> | null {
   if (recent.length < rule.recentCalls) return null;
   const window = recent.slice(0, rule.recentCalls);
-  const failed = (call: RecentCall) =>
-    call.status === 'failed' || PROVIDER_FAILURE.test(call.endedReason ?? '');
-  const failures = window.filter(failed).length;
-  const unanswered = window.filter((call) => !failed(call) && !call.answered).length;
+  const failures = window.filter(failedAtProvider).length;
+  const unanswered = window.filter((call) => !failedAtProvider(call) && !call.answered).length;
   const share = (n: number) => (n * 100) / window.length;
   const counts = { recent_calls: window.length, failures, unanswered };
   if (share(failures) >= rule.errorPercent) {
