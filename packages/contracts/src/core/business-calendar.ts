@@ -132,6 +132,24 @@ function zoneOffsetMs(instant: number, zone: string): number {
  * offset of the target moment is used; a time skipped by a spring-forward gap lands just after the gap.
  */
 export function zonedDateTime(day: CalendarDay, time: string, zone: string): Date {
+  const key = `${day} ${time} ${zone}`;
+  let at = zonedInstants.get(key);
+  if (at === undefined) {
+    at = zonedInstant(day, time, zone);
+    if (zonedInstants.size >= ZONED_INSTANTS_KEPT) zonedInstants.clear();
+    zonedInstants.set(key, at);
+  }
+  return new Date(at);
+}
+
+/**
+ * Instants already worked out: each takes three Intl look-ups, and a claim asks for the same few (today's and
+ * tomorrow's hours in a handful of zones) for every lead it considers.
+ */
+const zonedInstants = new Map<string, number>();
+const ZONED_INSTANTS_KEPT = 4_096;
+
+function zonedInstant(day: CalendarDay, time: string, zone: string): number {
   const { year, month, day: d } = parseDay(day);
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) throw new RangeError(`Not a time: ${time}`);
@@ -140,7 +158,7 @@ export function zonedDateTime(day: CalendarDay, time: string, zone: string): Dat
   const offset = zoneOffsetMs(firstGuess, zone);
   const candidate = wall - offset;
   const recheck = zoneOffsetMs(candidate, zone);
-  return new Date(recheck === offset ? candidate : wall - recheck);
+  return recheck === offset ? candidate : wall - recheck;
 }
 
 /** "Today at 10:00 in zone Z" (or any day offset from today) as a UTC instant. */
