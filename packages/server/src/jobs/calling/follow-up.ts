@@ -33,7 +33,8 @@ const fillTemplate = (template: string, values: Record<string, string>) =>
 
 export async function followUp(ctx: ServiceContext, callId: number): Promise<void> {
   const [row] = await ctx.db
-    .select({ call: calls, lead: companies, appointment: appointments })
+    // Of the call, only its job: its transcript and timings can be long.
+    .select({ call: { jobId: calls.jobId }, lead: companies, appointment: appointments })
     .from(calls)
     .innerJoin(companies, eq(companies.id, calls.companyId))
     .leftJoin(appointments, eq(appointments.id, calls.appointmentId))

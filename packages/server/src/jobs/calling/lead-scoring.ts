@@ -45,7 +45,24 @@ function appointmentTime(
 
 export async function scoreLead(ctx: ServiceContext, callId: number): Promise<void> {
   const [row] = await ctx.db
-    .select({ call: calls, lead: companies })
+    // What scoring reads, and no more: a call's transcript and timings can be long.
+    .select({
+      call: {
+        id: calls.id,
+        jobId: calls.jobId,
+        leadName: calls.leadName,
+        leadScore: calls.leadScore,
+        analysis: calls.analysis,
+      },
+      lead: {
+        id: companies.id,
+        leadStatus: companies.leadStatus,
+        name: companies.name,
+        email: companies.email,
+        phone: companies.phone,
+        service: companies.service,
+      },
+    })
     .from(calls)
     .innerJoin(companies, eq(companies.id, calls.companyId))
     .where(eq(calls.id, callId))
