@@ -153,6 +153,26 @@ describe('PGlite statements kept prepared', () => {
     expect(sent).toEqual(['PBDES', 'PBDES']);
   });
 
+  it('plans a page of rows for its size and offset each time; keeps a lookup of one row prepared', async () => {
+    const page = 'select id from items order by id limit $1 offset $2';
+    await run(page, [10, 0], parsers, 'object');
+    await run(page, [10, 0], parsers, 'object');
+    await run(page, [1, 5], parsers, 'object');
+    await run(page, [1, 5], parsers, 'object');
+    const one = 'select id from items where id = $1 limit $2';
+    await run(one, [1, 1], parsers, 'object');
+    await run(one, [1, 1], parsers, 'object');
+    // (Closing statements let go, C, may come first.)
+    expect(sent.map((tags) => tags.replace(/^C+/, ''))).toEqual([
+      'PBDES',
+      'PBDES',
+      'PBDES',
+      'PBDES',
+      'PBDES',
+      'BDES',
+    ]);
+  });
+
   it('keeps only the most recently used ones, closing the one let go', async () => {
     const byId = 'select label from items where id = $1';
     const byLabel = 'select id from items where label = $1';

@@ -151,6 +151,18 @@ export const plannedPerRun = (query: SQL): SQL => sql`${sql.raw(PLANNED_PER_RUN)
 
 /** Statements worth keeping prepared: parameterised reads and writes (DDL and one-off scripts have no parameters). */
 const REUSABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * A LIMIT or OFFSET given as a parameter (drizzle writes them so): one plan for all values guesses a tenth of the
+ * table, and for a page of a list that is a sort of the whole table rather than a walk down an index. Such a
+ * statement is planned for its values unless the parameter is 0 or 1 (a lookup of one row plans the same either way).
+ */
+const ROW_COUNT_PARAMETER = /\b(?:limit|offset) \$(\d+)/gi;
+const plansByRowCount = (text: string, values: readonly unknown[]): boolean => {
+  for (const [, index] of text.matchAll(ROW_COUNT_PARAMETER))
+    if (Number(values[Number(index) - 1]) > 1) return true;
+  return false;
+};
+
 /** How many statements stay prepared: drizzle writes a list of n values as n parameters, so texts vary. */
 const KEPT_STATEMENTS = 256;
 
@@ -181,7 +193,11 @@ export function pgliteStatements(client: Pick<PGlite, 'execProtocolStream'>, kep
     parsers: Parsers,
     rowMode: RowMode,
   ): Promise<Results> {
-    const reusable = values.length > 0 && REUSABLE.test(text) && !text.startsWith(PLANNED_PER_RUN);
+    const reusable =
+      values.length > 0 &&
+      REUSABLE.test(text) &&
+      !text.startsWith(PLANNED_PER_RUN) &&
+      !plansByRowCount(text, values);
     const known = reusable ? prepared.get(text) : undefined;
     // Anything else runs as the unnamed statement, parsed each time.
     const statement = reusable ? (known ?? `callops_${++made}`) : '';
