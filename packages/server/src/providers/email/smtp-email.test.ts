@@ -6,7 +6,9 @@ import { createSmtpEmail } from './smtp-email';
 
 const USER = 'bookings@example.com';
 const PASSWORD = 'smtp-password-0123456789';
+/** For the server that never greets; the others get time to spare on a busy machine (a 500 ms connect timed out). */
 const SHORT = { connectionTimeoutMs: 500, greetingTimeoutMs: 200, socketTimeoutMs: 1000 };
+const PATIENT = { connectionTimeoutMs: 10_000, greetingTimeoutMs: 10_000, socketTimeoutMs: 10_000 };
 const MAIL = { to: 'lead@example.org', subject: 'Your visit', text: 'See you Tuesday at 10.' };
 
 const settingsFor = (
@@ -46,7 +48,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
   afterEach(() => smtp.close());
 
   it('logs in and sends: messageId, accepted, rejected, and the message as the server got it', async () => {
-    const sent = await createSmtpEmail(settingsFor(smtp.port), SHORT).sendEmail(MAIL);
+    const sent = await createSmtpEmail(settingsFor(smtp.port), PATIENT).sendEmail(MAIL);
     expect(sent).toEqual({
       providerMessageId: expect.stringMatching(/^<.+@.+>$/),
       accepted: ['lead@example.org'],
@@ -65,7 +67,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
     try {
       const sent = await createSmtpEmail(
         settingsFor(relay.port, { user: null, password: null }),
-        SHORT,
+        PATIENT,
       ).sendEmail(MAIL);
       expect(sent.accepted).toEqual(['lead@example.org']);
       expect(relay.logins).toEqual([]);
@@ -75,7 +77,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
   });
 
   it('reports the recipients the server refused with 550 when another was accepted', async () => {
-    const sent = await createSmtpEmail(settingsFor(smtp.port), SHORT).sendEmail({
+    const sent = await createSmtpEmail(settingsFor(smtp.port), PATIENT).sendEmail({
       ...MAIL,
       to: 'lead@example.org, gone@example.org',
     });
@@ -86,7 +88,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
 
   it('fails with EENVELOPE (not retryable) when every recipient is refused, without the address', async () => {
     const err = await failure(
-      createSmtpEmail(settingsFor(smtp.port), SHORT).sendEmail({ ...MAIL, to: 'gone@example.org' }),
+      createSmtpEmail(settingsFor(smtp.port), PATIENT).sendEmail({ ...MAIL, to: 'gone@example.org' }),
     );
     expect(err.options).toMatchObject({ code: 'EENVELOPE', retryable: false });
     expect(err.message).not.toContain('gone@example.org');
@@ -95,7 +97,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
 
   it('makes a 4xx refusal of every recipient retryable (the server says "later")', async () => {
     const err = await failure(
-      createSmtpEmail(settingsFor(smtp.port), SHORT).sendEmail({ ...MAIL, to: 'later@example.org' }),
+      createSmtpEmail(settingsFor(smtp.port), PATIENT).sendEmail({ ...MAIL, to: 'later@example.org' }),
     );
     expect(err.options).toMatchObject({ code: 'EENVELOPE', retryable: true });
     expect(err.message).toContain('451');
@@ -103,7 +105,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
 
   it('fails with EAUTH (not retryable) on a 535 at login, without the password', async () => {
     const err = await failure(
-      createSmtpEmail(settingsFor(smtp.port, { password: 'wrong-password-xyz' }), SHORT).sendEmail(MAIL),
+      createSmtpEmail(settingsFor(smtp.port, { password: 'wrong-password-xyz' }), PATIENT).sendEmail(MAIL),
     );
     expect(err.options).toMatchObject({ code: 'EAUTH', retryable: false });
     expect(err.message).toContain('535');
@@ -113,7 +115,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
 
   it('fails with ESOCKET ECONNREFUSED (retryable) on a closed port', async () => {
     const port = await closedPort();
-    const err = await failure(createSmtpEmail(settingsFor(port), SHORT).sendEmail(MAIL));
+    const err = await failure(createSmtpEmail(settingsFor(port), PATIENT).sendEmail(MAIL));
     // nodemailer reports a refused connection as ESOCKET, keeping ECONNREFUSED as the original code.
     expect(err.options).toMatchObject({ code: 'ESOCKET', retryable: true });
     expect(err.message).toContain('ECONNREFUSED');
@@ -122,7 +124,7 @@ describe('the live SMTP e-mail provider against the fake SMTP server', () => {
   it('fails with ECONNECTION (retryable) when the server hangs up', async () => {
     const broken = await startBrokenSmtp('hang-up');
     try {
-      const err = await failure(createSmtpEmail(settingsFor(broken.port), SHORT).sendEmail(MAIL));
+      const err = await failure(createSmtpEmail(settingsFor(broken.port), PATIENT).sendEmail(MAIL));
       expect(err.options).toMatchObject({ code: 'ECONNECTION', retryable: true });
     } finally {
       await broken.close();
