@@ -1,3 +1,4 @@
+/// <reference path="./pg-utils.d.ts" />
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import pgUtils from 'pg/lib/utils.js';
