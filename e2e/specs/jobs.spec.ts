@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { JOBS_TEXT } from '../../remotes/calling-ops/src/pages/jobs/jobs-text';
 import { apiCall, apiToken } from '../fixtures/api';
-import { expectToast } from '../fixtures/console-page';
+import { expectToast, takeShown } from '../fixtures/console-page';
 import type { ConsoleServer } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -97,11 +97,14 @@ async function openJobManager(page: Page, server: ConsoleServer) {
   await expect(page.getByText(JOBS_TEXT.live, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Waits out the 3-second countdown that follows an accepted action. */
+/** Waits out the 3-second countdown that follows an accepted action (seen even if it came and went already). */
 async function countdownRuns(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: /^Processing\.\.\. \ds$/ })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect
+    .poll(() => takeShown(page, 'statuses', /^Processing\.\.\. \ds$/), {
+      message: 'the Processing... countdown',
+      timeout: 20_000,
+    })
+    .toBe(true);
   await expect(page.getByRole('status').filter({ hasText: /^Processing\.\.\./ })).toHaveCount(0, {
     timeout: 6_000,
   });
