@@ -153,24 +153,40 @@ describe('PGlite statements kept prepared', () => {
     expect(sent).toEqual(['PBDES', 'PBDES']);
   });
 
-  it('plans a page of rows for its size and offset each time; keeps a lookup of one row prepared', async () => {
+  it('writes a trailing page size and offset into the text, so each page size stays prepared with its own plan', async () => {
     const page = 'select id from items order by id limit $1 offset $2';
-    await run(page, [10, 0], parsers, 'object');
-    await run(page, [10, 0], parsers, 'object');
-    await run(page, [1, 5], parsers, 'object');
-    await run(page, [1, 5], parsers, 'object');
+    expect((await run(page, [2, 0], parsers, 'object')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect((await run(page, [2, 0], parsers, 'object')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect((await run(page, [1, 1], parsers, 'object')).rows).toEqual([{ id: 2 }]);
+    await run(page, [1, 1], parsers, 'object');
+    const kept = await run('select statement from pg_prepared_statements order by 1', [], parsers, 'object');
+    expect(kept.rows).toEqual([
+      { statement: 'select id from items order by id limit 1 offset 1' },
+      { statement: 'select id from items order by id limit 2 offset 0' },
+    ]);
     const one = 'select id from items where id = $1 limit $2';
-    await run(one, [1, 1], parsers, 'object');
+    expect((await run(one, [1, 1], parsers, 'object')).rows).toEqual([{ id: 1 }]);
     await run(one, [1, 1], parsers, 'object');
     // (Closing statements let go, C, may come first.)
     expect(sent.map((tags) => tags.replace(/^C+/, ''))).toEqual([
       'PBDES',
+      'BDES',
       'PBDES',
-      'PBDES',
+      'BDES',
       'PBDES',
       'PBDES',
       'BDES',
     ]);
+  });
+
+  it('plans a page of rows for its size each time when the size is not a trailing parameter', async () => {
+    const page = 'select id from items where id > $2 order by id limit $1';
+    expect((await run(page, [10, 1], parsers, 'object')).rows).toEqual([{ id: 2 }]);
+    await run(page, [10, 1], parsers, 'object');
+    // A size of one row is kept prepared: one plan fits it.
+    await run(page, [1, 0], parsers, 'object');
+    await run(page, [1, 0], parsers, 'object');
+    expect(sent.map((tags) => tags.replace(/^C+/, ''))).toEqual(['PBDES', 'PBDES', 'PBDES', 'BDES']);
   });
 
   it('keeps only the most recently used ones, closing the one let go', async () => {

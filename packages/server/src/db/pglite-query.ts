@@ -153,9 +153,35 @@ export const plannedPerRun = (query: SQL): SQL => sql`${sql.raw(PLANNED_PER_RUN)
 /** Statements worth keeping prepared: parameterised reads and writes (DDL and one-off scripts have no parameters). */
 const REUSABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /**
- * A LIMIT or OFFSET given as a parameter (drizzle writes them so): one plan for all values guesses a tenth of the
- * table, and for a page of a list that is a sort of the whole table rather than a walk down an index. Such a
- * statement is planned for its values unless the parameter is 0 or 1 (a lookup of one row plans the same either way).
+ * A LIMIT or OFFSET given as a parameter (drizzle writes them so, last): one plan for all values guesses a tenth of
+ * the table, which for a page of a list is a sort of the whole table rather than a walk down an index, so such a
+ * statement would be planned afresh on every run. Written into the text as its number, the row count is known to
+ * the planner and the statement stays prepared: one statement per page size (and offset), each with an exact plan.
+ * Only trailing parameters that are whole numbers and appear once are written so (the rest keep their numbers).
+ */
+const ROW_COUNT = /\b(?:limit|offset) \$/i;
+function rowCountsWritten(
+  text: string,
+  values: readonly unknown[],
+): { text: string; values: readonly unknown[] } {
+  let last = values.length;
+  let written = text;
+  if (!ROW_COUNT.test(text)) return { text, values };
+  for (;;) {
+    const value = values[last - 1];
+    if (!(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) break;
+    const uses = written.match(new RegExp(`\\$${last}(?!\\d)`, 'g'))?.length ?? 0;
+    const rowCount = new RegExp(`\\b(limit|offset) \\$${last}(?!\\d)`, 'i');
+    if (uses !== 1 || !rowCount.test(written)) break;
+    written = written.replace(rowCount, `$1 ${value}`);
+    last -= 1;
+  }
+  return last === values.length ? { text, values } : { text: written, values: values.slice(0, last) };
+}
+
+/**
+ * A LIMIT or OFFSET parameter left (not the last ones, as in pg-boss's fetch): planned for its values unless it is 0
+ * or 1 (a lookup of one row plans the same either way).
  */
 const ROW_COUNT_PARAMETER = /\b(?:limit|offset) \$(\d+)/gi;
 const plansByRowCount = (text: string, values: readonly unknown[]): boolean => {
@@ -189,13 +215,14 @@ export function pgliteStatements(client: Pick<PGlite, 'execProtocolStream'>, kep
   };
 
   return async function run(
-    text: string,
-    values: readonly unknown[],
+    given: string,
+    givenValues: readonly unknown[],
     parsers: Parsers,
     rowMode: RowMode,
   ): Promise<Results> {
+    const { text, values } = rowCountsWritten(given, givenValues);
     const reusable =
-      values.length > 0 &&
+      givenValues.length > 0 &&
       REUSABLE.test(text) &&
       !text.startsWith(PLANNED_PER_RUN) &&
       !plansByRowCount(text, values);
@@ -225,7 +252,7 @@ export function pgliteStatements(client: Pick<PGlite, 'execProtocolStream'>, kep
     if (statement && ((parse && !madeNow) || stale)) forget(text);
     const idle = messages.some((msg) => msg.name === 'readyForQuery' && msg.status === 'I');
     if (stale && idle) return run(text, values, parsers, rowMode);
-    throw Object.assign(error, { query: text, params: values });
+    throw Object.assign(error, { query: given, params: givenValues });
   };
 }
 
