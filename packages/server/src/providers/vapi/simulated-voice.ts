@@ -75,7 +75,17 @@ export async function deliverSimulatedReport(
 ): Promise<void> {
   const { providerCallId } = call;
   const [row] = await ctx.db
-    .select({ call: calls, service: companies.service })
+    // What the script and the report are made of, and no more.
+    .select({
+      call: {
+        id: calls.id,
+        jobType: calls.jobType,
+        leadName: calls.leadName,
+        companyName: calls.companyName,
+        createdAt: calls.createdAt,
+      },
+      service: companies.service,
+    })
     .from(calls)
     .leftJoin(companies, eq(companies.id, calls.companyId))
     .where(eq(calls.callSid, providerCallId))
