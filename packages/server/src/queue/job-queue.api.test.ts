@@ -45,3 +45,36 @@ describe('a stately queue', () => {
     ]);
   });
 });
+
+describe('waking a worker', () => {
+  const GATHERED = defineQueue<{ n: number }>({ name: 'test-gathered' });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withQueue: true });
+    await t.queue?.ensureQueues([GATHERED]);
+  });
+  afterAll(() => t.close());
+
+  it('takes the jobs queued together in one fetch, and fetches a later one when it is due', async () => {
+    const queue = t.queue;
+    if (!queue) throw new Error('no queue');
+    const batches: number[][] = [];
+    // A poll far away: only wakes fetch.
+    await queue.work(GATHERED, { batchSize: 10, pollingIntervalSeconds: 60 }, async (jobs) => {
+      batches.push(jobs.map((job) => job.data.n).sort());
+    });
+    // The worker's first fetch, at its start, has passed.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    batches.length = 0;
+    const notified = jest.spyOn(queue.boss, 'notifyWorker');
+    for (const n of [1, 2, 3]) {
+      await queue.send(undefined, GATHERED, { n });
+      queue.wake(GATHERED);
+    }
+    await queue.send(undefined, GATHERED, { n: 4 }, { startAfter: 1 });
+    queue.wake(GATHERED, 1000);
+    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    expect(notified).toHaveBeenCalledTimes(2);
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
+});
