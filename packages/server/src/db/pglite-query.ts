@@ -164,9 +164,9 @@ function rowCountsWritten(
   text: string,
   values: readonly unknown[],
 ): { text: string; values: readonly unknown[] } {
+  if (!ROW_COUNT.test(text)) return { text, values };
   let last = values.length;
   let written = text;
-  if (!ROW_COUNT.test(text)) return { text, values };
   for (;;) {
     const value = values[last - 1];
     if (!(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) break;

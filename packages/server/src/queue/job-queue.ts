@@ -183,8 +183,8 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
       if (!id) return;
       // A few milliseconds past due: a job whose start time has not quite come is not fetched.
       const due = Date.now() + delayMs + 5;
-      const pending = wakes.get(definition.name) ?? new Set<number>();
-      wakes.set(definition.name, pending);
+      let pending = wakes.get(definition.name);
+      if (!pending) wakes.set(definition.name, (pending = new Set()));
       // One wake a little later takes the jobs queued together in one fetch, rather than one fetch each.
       for (const at of pending) if (at >= due && at <= due + WAKE_GATHER_MS) return;
       const at = due + WAKE_GATHER_MS;
