@@ -184,7 +184,10 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
       // A few milliseconds past due: a job whose start time has not quite come is not fetched.
       const due = Date.now() + delayMs + 5;
       let pending = wakes.get(definition.name);
-      if (!pending) wakes.set(definition.name, (pending = new Set()));
+      if (!pending) {
+        pending = new Set();
+        wakes.set(definition.name, pending);
+      }
       // One wake a little later takes the jobs queued together in one fetch, rather than one fetch each.
       for (const at of pending) if (at >= due && at <= due + WAKE_GATHER_MS) return;
       const at = due + WAKE_GATHER_MS;
