@@ -203,13 +203,13 @@ export async function webBench(): Promise<BenchRow[]> {
   }
   const database = await prepareDatabase('pglite', async () => {});
   const server = await startBenchServer({ ...database.env, SEED_DEMO_DATA: 'true' });
-  const reference = await serveReference(await buildReference(), server.port);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const toClose: { reference?: Server; browser?: Browser } = {};
   const rows: BenchRow[] = [];
   try {
+    const reference = await serveReference(await buildReference(), server.port);
+    toClose.reference = reference.server;
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    toClose.browser = browser;
     const DATA = '/api/v1/dashboard/stats/combined';
     for (const throttled of [false, true]) {
       const where = throttled ? `${THROTTLE.latencyMs} ms, ${THROTTLE.mbit} Mbit/s` : 'loopback';
@@ -322,8 +322,9 @@ export async function webBench(): Promise<BenchRow[]> {
       },
     );
   } finally {
-    await browser.close();
-    reference.server.close();
+    // A bench that fails half-way (no Chromium, say) still stops the server it started.
+    await toClose.browser?.close();
+    toClose.reference?.close();
     await server.stop();
     await database.drop();
   }
