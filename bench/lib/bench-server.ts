@@ -5,6 +5,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+const serverPackage = path.join(root, 'packages', 'server');
+/** Started as every launch starts it: the memory measured is production's. */
+const { flags } = JSON.parse(readFileSync(path.join(serverPackage, 'node-flags.json'), 'utf8')) as {
+  flags: string[];
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +45,7 @@ export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'packages', 'server', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...flags, path.join(serverPackage, 'dist', 'main.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -111,4 +111,13 @@ describe('Dockerfiles', () => {
     const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(finalStage).toMatch(/^USER node$/m);
   });
+
+  it('starts the API server with the Node flags every other launch of it uses (node-flags.json)', () => {
+    const { flags } = JSON.parse(read('packages/server/node-flags.json')) as { flags: string[] };
+    expect(flags.length).toBeGreaterThan(0);
+    const cmd = /^CMD (\[.*\])$/m.exec(read('packages/server/Dockerfile'))?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...flags, 'dist/main.js']);
+    const serverPackage = JSON.parse(read('packages/server/package.json')) as { scripts: { start: string } };
+    expect(serverPackage.scripts.start).toBe(['node', ...flags, 'dist/main.js'].join(' '));
+  });
 });
