@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../test/helpers/test-database';
+import { openTestDatabase, openTestPglite } from '../../test/helpers/test-database';
 import { type Database, executorOf, pgliteDatabase } from './client';
 
 describe('executorOf', () => {
@@ -42,8 +42,8 @@ describe('PGlite without per-query parsers', () => {
   let reference: PGlite;
   let database: Database;
   beforeAll(async () => {
-    reference = await PGlite.create();
-    database = pgliteDatabase(await PGlite.create());
+    reference = await openTestPglite();
+    database = pgliteDatabase(await openTestPglite());
   });
   afterAll(async () => {
     await reference.close();

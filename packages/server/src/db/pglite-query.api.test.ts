@@ -1,5 +1,6 @@
-import { PGlite, type Results } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { openTestPglite } from '../../test/helpers/test-database';
 import { type Database, pgliteDatabase } from './client';
 import { type Parsers, pgliteStatements, plannedPerRun } from './pglite-query';
 
@@ -7,7 +8,7 @@ describe('PGlite statements in one call', () => {
   let client: PGlite;
   let database: Database;
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = await openTestPglite();
     database = pgliteDatabase(client);
     await database.executeSql(
       'create table notes (id int primary key, body text, tags text[], doc jsonb, raw bytea)',
@@ -117,7 +118,7 @@ describe('PGlite statements kept prepared', () => {
     return tags.join('');
   };
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = await openTestPglite();
     const execute = client.execProtocolStream.bind(client);
     jest.spyOn(client, 'execProtocolStream').mockImplementation((buffer, options) => {
       sent.push(tagsOf(buffer));

@@ -39,10 +39,13 @@ export const testDriver: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgr
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created from
  * TEST_DATABASE_URL (dropped again on close) so parallel test files never see each other's rows.
  */
+/** A PGlite client of its own on a copy of the migrated cluster: the dump loads in a fifth of initdb's time. */
+export async function openTestPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: await migratedPgliteDump() });
+}
+
 export async function openTestDatabase(): Promise<Database> {
-  if (testDriver === 'pglite') {
-    return pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteDump() }));
-  }
+  if (testDriver === 'pglite') return pgliteDatabase(await openTestPglite());
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `callops_test_${randomBytes(6).toString('hex')}`;
