@@ -1,6 +1,10 @@
 require('@testing-library/jest-dom');
 const { format } = require('node:util');
 
+// A UI test renders antd in jsdom and types as a user would: on a busy two-core machine (the API suites run beside
+// it) Jest's 5 s default is too short. testTimeout is a global option, ignored per project, so it is set here.
+jest.setTimeout(30_000);
+
 // A UI test fails on any console.error or console.warn it did not ask for: React warnings (act, keys, props), antd
 // deprecations and failed prop types all arrive there. A test that provokes one on purpose replaces the spy itself
 // (`jest.spyOn(console, 'error').mockImplementation(...)`), which also takes it out of this check.

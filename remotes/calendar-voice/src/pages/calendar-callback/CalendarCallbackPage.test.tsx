@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { CALENDAR_CALLBACK_REDIRECT_MS, CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { VOICE_MESSAGES, type Voice } from '@callops/contracts/voices';
 import { act, screen, waitFor, within } from '@testing-library/react';

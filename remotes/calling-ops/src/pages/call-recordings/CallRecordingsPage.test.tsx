@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { createFakeApiClient, type FakeHandler } from '@callops/api-client/testing';
 import type { CallRecording, CallRecordingDetail } from '@callops/contracts/calls';

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { createFakeApiClient, createFakeEventStream } from '@callops/api-client/testing';
 import { type ActiveJobsResponse, JOB_CHANGES_STREAM } from '@callops/contracts/jobs';

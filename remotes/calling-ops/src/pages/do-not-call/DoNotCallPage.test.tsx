@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/testing';
 import type { DoNotCallEntry } from '@callops/contracts/compliance';

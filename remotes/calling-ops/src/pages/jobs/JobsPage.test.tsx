@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { createFakeApiClient, createFakeEventStream, type FakeHandlers } from '@callops/api-client/testing';
 import { JOB_CHANGES_STREAM, type Job } from '@callops/contracts/jobs';

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { createFakeApiClient } from '@callops/api-client/testing';
 import type { RealtimeStats, RealtimeWindow, StatsTrend, TrendRange } from '@callops/contracts/stats';

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { createFakeApiClient } from '@callops/api-client/testing';
 import type { Appointment } from '@callops/contracts/appointments';
 import { renderRemotePage } from '@callops/shell/testing';

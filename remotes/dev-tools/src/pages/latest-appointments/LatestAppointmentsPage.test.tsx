@@ -5,8 +5,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bodyRows, columnTexts, headerTitles } from '../../testing/table-helpers';
 import LatestAppointmentsPage from './LatestAppointmentsPage';
 
-jest.setTimeout(30_000);
-
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 

@@ -8,7 +8,6 @@ import { bodyRows, columnTexts, headerButton, headerTitles } from '../../testing
 import LatestCallsPage from './LatestCallsPage';
 
 jest.mock('../../data-tables/download-file');
-jest.setTimeout(30_000);
 
 const TRANSCRIPT =
   'Assistant: Hello, this is Maple calling about your roof. Customer: Sure, tomorrow at ten works.';

@@ -5,8 +5,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { columnTexts, headerButton, headerTitles } from '../../testing/table-helpers';
 import LatestCompaniesPage from './LatestCompaniesPage';
 
-jest.setTimeout(30_000);
-
 const company = (id: number, over: Partial<Company> = {}): Company => ({
   id,
   hubspot_id: `auto_${1_700_000_000_000 + id}`,

@@ -5,8 +5,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { columnTexts, headerButton, headerTitles } from '../../testing/table-helpers';
 import LatestJobsPage from './LatestJobsPage';
 
-jest.setTimeout(30_000);
-
 const job = (id: string, over: Partial<LatestJobRow> = {}): LatestJobRow => ({
   id,
   job_type: 'cold_calling',

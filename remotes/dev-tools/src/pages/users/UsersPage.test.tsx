@@ -7,8 +7,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UsersPage from './UsersPage';
 
-jest.setTimeout(30_000);
-
 const account = (id: number, username: string, role: Role, over: Partial<User> = {}): User => ({
   id,
   username,

@@ -7,8 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { choose, fill, findDialog, noDialog } from '../../testing/page-interactions';
 import CrmLeadsPage from './CrmLeadsPage';
 
-jest.setTimeout(30_000);
-
 const lead = (id: string, name: string, over: Partial<CrmLead> = {}): CrmLead => ({
   hubspot_id: id,
   name,

@@ -8,8 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { choose, fill, findDialog, noDialog } from '../../testing/page-interactions';
 import DbLeadsPage from './DbLeadsPage';
 
-jest.setTimeout(30_000);
-
 const company = (id: number, name: string, over: Partial<Company> = {}): Company => ({
   id,
   hubspot_id: `auto_${id}`,

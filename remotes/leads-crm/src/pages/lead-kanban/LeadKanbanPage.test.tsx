@@ -14,8 +14,6 @@ import userEvent from '@testing-library/user-event';
 import { fill, findDialog, noDialog } from '../../testing/page-interactions';
 import LeadKanbanPage from './LeadKanbanPage';
 
-jest.setTimeout(30_000);
-
 const card = (id: number, name: string, status: LeadStatus = 'NEW'): KanbanCard => ({
   id,
   name,

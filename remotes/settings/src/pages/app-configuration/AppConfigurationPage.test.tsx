@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { PHONE_MESSAGES } from '@callops/contracts/core';
 import {

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { CALENDAR_MESSAGES, type CalendarSetupResult } from '@callops/contracts/calendar';
 import { TOASTS } from '@callops/contracts/core';

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError, createApiClient } from '@callops/api-client';
 import { AUTH_ERRORS } from '@callops/contracts/core';
 import {

@@ -1,5 +1,3 @@
-jest.setTimeout(30_000);
-
 import { ApiError } from '@callops/api-client';
 import { CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES, type ConfigEntry } from '@callops/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
