@@ -3,13 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_MAIN, SERVER_NODE_FLAGS } from '../../e2e/fixtures/build-output';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const serverPackage = path.join(root, 'packages', 'server');
-/** Started as every launch starts it: the memory measured is production's. */
-const { flags } = JSON.parse(readFileSync(path.join(serverPackage, 'node-flags.json'), 'utf8')) as {
-  flags: string[];
-};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +41,8 @@ export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...flags, path.join(serverPackage, 'dist', 'main.js')], {
+  // Started as every launch starts it: the memory measured is production's.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -35,15 +35,15 @@ async function migratedPgliteDump(): Promise<Blob> {
 /** Which database this run of the server suite uses: `TEST_DB=postgres` (with TEST_DATABASE_URL) or PGlite. */
 export const testDriver: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created from
- * TEST_DATABASE_URL (dropped again on close) so parallel test files never see each other's rows.
- */
 /** A PGlite client of its own on a copy of the migrated cluster: the dump loads in a fifth of initdb's time. */
 export async function openTestPglite(): Promise<PGlite> {
   return PGlite.create({ loadDataDir: await migratedPgliteDump() });
 }
 
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created from
+ * TEST_DATABASE_URL (dropped again on close) so parallel test files never see each other's rows.
+ */
 export async function openTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') return pgliteDatabase(await openTestPglite());
   const adminUrl = process.env.TEST_DATABASE_URL;
