@@ -1,12 +1,14 @@
 // The console in Chromium next to a single-bundle antd page built by the bench (reference/single-bundle): cold load
 // to the Dashboard's numbers (and to App Configuration's data), the bytes and requests of the boot, the sequential
 // network phases before the first data call, on loopback and with 40 ms latency and 10 Mbit/s; and route switches to
-// a remote already loaded and to one not yet loaded. Fresh browser context each run, token already stored; medians.
+// a remote already loaded and to one not yet loaded; and the renderer's main-thread work of each cold load (script,
+// style and layout), which tells a slow boot's computing from its waiting. Fresh browser context each run, token
+// already stored; the console's and the reference's loads taken in turns; medians.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium-launch';
 import { SESSION } from '../packages/contracts/src/auth';
 import { prepareDatabase } from './lib/bench-database';
@@ -65,6 +67,29 @@ interface Load {
   wireKb: number;
   requests: number;
   phases: number;
+  /** The renderer's main thread busy until the numbers show: all its tasks, of them script, of them style and layout. */
+  mainThreadMs: number;
+  scriptMs: number;
+  styleLayoutMs: number;
+}
+
+/** A load's main-thread work as script / style and layout / the rest (parsing, compiling, painting, loading). */
+const splitOfWork = (load: Load) =>
+  [load.scriptMs, load.styleLayoutMs, load.mainThreadMs - load.scriptMs - load.styleLayoutMs]
+    .map((ms) => ms.toFixed(0))
+    .join(' / ');
+
+/** The renderer's own counters (Chrome DevTools Protocol `Performance.getMetrics`), in seconds since enable. */
+async function mainThreadWork(cdp: CDPSession) {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return {
+    mainThreadMs: ms('TaskDuration'),
+    scriptMs: ms('ScriptDuration'),
+    styleLayoutMs: ms('RecalcStyleDuration') + ms('LayoutDuration'),
+  };
 }
 
 const median = (values: number[]) =>
@@ -88,6 +113,7 @@ async function openPage(browser: Browser, token: string, throttled: boolean) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
   if (throttled) {
     const bytesPerSecond = (THROTTLE.mbit * 1_000_000) / 8;
     await cdp.send('Network.emulateNetworkConditions', {
@@ -105,7 +131,7 @@ async function openPage(browser: Browser, token: string, throttled: boolean) {
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     wire += event.encodedDataLength;
   });
-  return { context, page, counters: () => ({ wire, requests }) };
+  return { context, page, cdp, counters: () => ({ wire, requests }) };
 }
 
 /** Sequential phases before the data call: a resource that starts after the phase's first response ended opens the next. */
@@ -138,12 +164,13 @@ async function coldLoad(
   dataPath: string,
   throttled: boolean,
 ): Promise<Load> {
-  const { context, page, counters } = await openPage(browser, token, throttled);
+  const { context, page, cdp, counters } = await openPage(browser, token, throttled);
   try {
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(shown, undefined, { timeout: 60_000, polling: 'raf' });
     const ms = Date.now() - started;
+    const work = await mainThreadWork(cdp);
     const js = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -161,15 +188,14 @@ async function coldLoad(
       wireKb: wire / 1024,
       requests,
       phases: await phasesBefore(page, dataPath),
+      ...work,
     };
   } finally {
     await context.close();
   }
 }
 
-async function medianLoad(run: () => Promise<Load>): Promise<Load> {
-  const loads: Load[] = [];
-  for (let i = 0; i < RUNS; i += 1) loads.push(await run());
+function medianOf(loads: readonly Load[]): Load {
   const of = (key: keyof Load) => median(loads.map((l) => l[key]));
   return {
     ms: of('ms'),
@@ -178,7 +204,33 @@ async function medianLoad(run: () => Promise<Load>): Promise<Load> {
     wireKb: of('wireKb'),
     requests: of('requests'),
     phases: of('phases'),
+    mainThreadMs: of('mainThreadMs'),
+    scriptMs: of('scriptMs'),
+    styleLayoutMs: of('styleLayoutMs'),
   };
+}
+
+async function medianLoad(run: () => Promise<Load>): Promise<Load> {
+  const loads: Load[] = [];
+  for (let i = 0; i < RUNS; i += 1) loads.push(await run());
+  return medianOf(loads);
+}
+
+/**
+ * The two pages' loads taken in turns, so both meet the same machine: on a shared machine the speed drifts over a
+ * run, and seven console loads followed by seven reference loads moved their ratio by 0.1 between runs.
+ */
+async function pairedMedianLoads(
+  runConsole: () => Promise<Load>,
+  runReference: () => Promise<Load>,
+): Promise<{ console: Load; reference: Load }> {
+  const consoleLoads: Load[] = [];
+  const referenceLoads: Load[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    consoleLoads.push(await runConsole());
+    referenceLoads.push(await runReference());
+  }
+  return { console: medianOf(consoleLoads), reference: medianOf(referenceLoads) };
 }
 
 /** How long the Dashboard is looked at before the first route switch. */
@@ -230,11 +282,9 @@ export async function webBench(): Promise<BenchRow[]> {
     const DATA = '/api/v1/dashboard/stats/combined';
     for (const throttled of [false, true]) {
       const where = throttled ? `${THROTTLE.latencyMs} ms, ${THROTTLE.mbit} Mbit/s` : 'loopback';
-      const consoleLoad = await medianLoad(() =>
-        coldLoad(browser, server.token, `${server.url}/`, numbersShown, DATA, throttled),
-      );
-      const referenceLoad = await medianLoad(() =>
-        coldLoad(browser, server.token, `${reference.url}/`, numbersShown, DATA, throttled),
+      const { console: consoleLoad, reference: referenceLoad } = await pairedMedianLoads(
+        () => coldLoad(browser, server.token, `${server.url}/`, numbersShown, DATA, throttled),
+        () => coldLoad(browser, server.token, `${reference.url}/`, numbersShown, DATA, throttled),
       );
       const ratio = consoleLoad.ms / referenceLoad.ms;
       rows.push(
@@ -253,6 +303,23 @@ export async function webBench(): Promise<BenchRow[]> {
           target: '≤ 1.2×',
           ok: ratio <= 1.2,
         },
+        {
+          section: SECTION,
+          metric: `  main-thread work to Dashboard numbers (console / reference), ${where}`,
+          value: `${consoleLoad.mainThreadMs.toFixed(0)} / ${referenceLoad.mainThreadMs.toFixed(0)}`,
+          unit: 'ms',
+        },
+        ...(
+          [
+            ['console', consoleLoad],
+            ['reference', referenceLoad],
+          ] as const
+        ).map(([page, load]) => ({
+          section: SECTION,
+          metric: `    ${page}: script / style and layout / the rest, ${where}`,
+          value: splitOfWork(load),
+          unit: 'ms',
+        })),
       );
       if (!throttled) {
         rows.push(
