@@ -1,5 +1,5 @@
+import { isPublicRoute, ROUTE_FACTS, type RoutePath } from '@callops/contracts/console';
 import type { RemoteManifest } from './remote-manifest';
-import { isPublicRoute, ROUTE_FACTS, type RoutePath } from './route-table';
 
 const routeLabel = (path: RoutePath) => {
   const facts = ROUTE_FACTS[path];

@@ -1,3 +1,16 @@
+export {
+  isDevOnlyRoute,
+  isPublicRoute,
+  NAV_SECTIONS,
+  type NavRouteFacts,
+  type NavRoutePath,
+  type NavSectionId,
+  type PublicRouteFacts,
+  ROUTE_FACTS,
+  type RouteFacts,
+  type RoutePath,
+  routeFactsOf,
+} from '@callops/contracts/console';
 export { ApiContext, useApi } from './api-context';
 export { AppInfoContext, useAppInfo } from './app-info-context';
 export {
@@ -32,19 +45,6 @@ export {
   type RouteQuery,
   routeQuery,
 } from './remote-manifest';
-export {
-  isDevOnlyRoute,
-  isPublicRoute,
-  NAV_SECTIONS,
-  type NavRouteFacts,
-  type NavRoutePath,
-  type NavSectionId,
-  type PublicRouteFacts,
-  ROUTE_FACTS,
-  type RouteFacts,
-  type RoutePath,
-  routeFactsOf,
-} from './route-table';
 export { ShellProvider, type ShellProviderProps } from './ShellProvider';
 export { type Session, SessionContext, useSession } from './session-context';
 export { canCall, useCan } from './use-can';

@@ -1,7 +1,6 @@
-import type { RemoteName } from '@callops/contracts/console';
+import type { RemoteName, RoutePath } from '@callops/contracts/console';
 import type { Endpoint, EndpointInput, InputOptional } from '@callops/contracts/core';
 import type { LazyPage } from './lazy-page';
-import type { RoutePath } from './route-table';
 
 /** A read a page starts with, under the same key as its useEndpointQuery. */
 export interface RouteQuery {

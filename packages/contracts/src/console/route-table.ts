@@ -1,4 +1,4 @@
-import type { RemoteName } from '@callops/contracts/console';
+import type { RemoteName } from './console-config';
 
 /**
  * The sidebar of spec §2, owned by the host: groups in this order. A group with a label is a collapsible
