@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -25,7 +25,25 @@ describe('serving the built console', () => {
     writeFile(webRoot, 'remotes/settings/dist/mf-manifest.json', '{}');
     writeFile(webRoot, 'remotes/settings/dist/static/js/page.89abcdef.js', 'page()');
     writeFile(webRoot, 'remotes/leads-crm/dist/remoteEntry.js', 'var dev = 1;');
-    t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+    writeFile(
+      webRoot,
+      'remotes/calling-ops/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { path: './manifest', assets: { js: { sync: ['expose.0a1b.js'], async: ['page.2c3d.js'] } } },
+        ],
+      }),
+    );
+    // Served by its own dev server: the page names none of its files.
+    writeFile(
+      webRoot,
+      'remotes/calendar-voice/dist/mf-manifest.json',
+      readFileSync(path.join(webRoot, 'remotes/calling-ops/dist/mf-manifest.json')).toString(),
+    );
+    t = await createTestApp({
+      env: { WEB_ROOT: webRoot, REMOTE_ENTRY_CALENDAR_VOICE: 'http://localhost:3002/mf-manifest.json' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -44,6 +62,19 @@ describe('serving the built console', () => {
     // The same page for every client route.
     const route = await t.call({ method: 'GET', url: '/jobs', as: null, headers: { accept: 'text/html' } });
     expect(route.body).toBe(res.body);
+  });
+
+  it("hints the opening page's remote files ahead of the config, so they load beside the host's code", async () => {
+    const page = async (url: string) =>
+      (await t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } })).body;
+    const dashboard = await page('/?tab=7d');
+    expect(dashboard).toContain(
+      '<head><title>CallOps</title><link rel="preload" href="/remotes/calling-ops/mf-manifest.json" as="fetch" crossorigin><link rel="preload" href="/remotes/calling-ops/remoteEntry.js" as="script"><link rel="preload" href="/remotes/calling-ops/expose.0a1b.js" as="script"><script id="callops-console-config"',
+    );
+    expect(dashboard).not.toContain('page.2c3d.js');
+    // A manifest with nothing to name, a remote served elsewhere, a path that is no page: no hints.
+    for (const url of ['/settings/profile', '/voice', '/signin'])
+      expect(await page(url)).not.toContain('rel="preload"');
   });
 
   it('falls back to index.html for client routes', async () => {

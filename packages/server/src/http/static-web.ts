@@ -4,6 +4,8 @@ import { cacheControlFor, type RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { servedRemoteEntry } from '../modules/console-config/console-config';
+import { remotePreloadLinks } from './remote-preload';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
@@ -21,33 +23,55 @@ export function isSpaRoute(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
-/** The host page as built, re-read when the file changes (a rebuilt host is served without a restart). */
-function hostPage(file: string): () => string {
-  let cached: { mtimeMs: number; html: string } | undefined;
+/** A built file's text, re-read when the file changes (a rebuilt host or remote is served without a restart). */
+function builtFile(file: string): () => string {
+  let cached: { mtimeMs: number; text: string } | undefined;
   return () => {
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** The parsed `mf-manifest.json` of each remote served from this web root; undefined while one is missing or broken. */
+function federationManifests(
+  webRoot: string,
+  served: readonly RemoteName[],
+): (remote: RemoteName) => unknown {
+  const files = new Map(
+    served.map((name) => [name, builtFile(path.join(webRoot, 'remotes', name, 'dist', 'mf-manifest.json'))]),
+  );
+  return (remote) => {
+    try {
+      const text = files.get(remote)?.();
+      return text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      return undefined; // being rebuilt, or never built: the page goes out without hints
+    }
   };
 }
 
 /**
  * Serves the built host at / and each built remote at /remotes/<name>/, read from disk per request so a remote
  * rebuilt in place is served on the next load. Only the remotes given (production registers three) are served.
- * The host page goes out with `headHtml()` (the console config) before `</head>`, so the browser needs no request
- * before it can start. Returns the page's handler for the not-found handler, or undefined when the host is not built.
+ * The host page goes out with preload hints for the opening page's remote (remote-preload.ts) and `headHtml()` (the
+ * console config) before `</head>`, so the browser needs no request before it can start and fetches that remote's
+ * files beside the host's code. Returns the page's handler for the not-found handler, or undefined when the host is not built.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   config: AppConfig,
-  remotes: readonly { name: RemoteName }[],
+  remotes: readonly { name: RemoteName; entry: string }[],
   headHtml: () => Promise<string>,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
   if (!config.webRoot) return undefined;
   const hostDist = path.join(config.webRoot, 'host', 'dist');
-  for (const { name } of remotes) {
+  const served: RemoteName[] = [];
+  for (const { name, entry } of remotes) {
     // A remote released to its own origin (production behind the gateway) is not in this web root.
     if (!existsSync(path.join(config.webRoot, 'remotes', name, 'dist'))) continue;
+    // The page names the files of a remote the host loads from here, not those of a dev server's remote.
+    if (entry === servedRemoteEntry(name)) served.push(name);
     await app.register(fastifyStatic, {
       root: path.join(config.webRoot, 'remotes', name, 'dist'),
       prefix: `/remotes/${name}/`,
@@ -58,7 +82,8 @@ export async function registerStaticWeb(
     });
   }
   if (!existsSync(path.join(hostDist, 'index.html'))) return undefined;
-  const page = hostPage(path.join(hostDist, 'index.html'));
+  const page = builtFile(path.join(hostDist, 'index.html'));
+  const manifestOf = federationManifests(config.webRoot, served);
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
@@ -68,9 +93,9 @@ export async function registerStaticWeb(
     preCompressed: true,
     setHeaders,
   });
-  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const built = page();
-    const head = await headHtml();
+    const head = remotePreloadLinks(request.url.split('?')[0] ?? '/', manifestOf) + (await headHtml());
     const html = built.includes('</head>') ? built.replace('</head>', `${head}</head>`) : `${head}${built}`;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

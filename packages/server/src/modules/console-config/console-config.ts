@@ -11,10 +11,13 @@ import type { ServiceContext } from '../../context/service-context';
 import { providerModes } from '../../providers/provider-selection';
 import { businessTimezone } from '../app-config/live-settings';
 
+/** The entry of a remote served by this server from its web root (the host fetches its manifest there). */
+export const servedRemoteEntry = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
+
 /** Production never registers the development-only remotes. */
 export function remotesFor(config: AppConfig): { name: RemoteName; entry: string }[] {
   return REMOTE_NAMES.filter((name) => config.mode === 'development' || !DEV_ONLY_REMOTES.includes(name)).map(
-    (name) => ({ name, entry: config.remoteEntries[name] ?? `/remotes/${name}/mf-manifest.json` }),
+    (name) => ({ name, entry: config.remoteEntries[name] ?? servedRemoteEntry(name) }),
   );
 }
 

@@ -1,0 +1,64 @@
+import type { RemoteName } from '@callops/contracts/console';
+import { remotePreloadLinks } from './remote-preload';
+
+/** A remote's mf-manifest.json as Module Federation writes it, reduced to what the hints are made of. */
+const manifest = (overrides: { remoteEntryPath?: string; sync?: string[] } = {}) => ({
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: overrides.remoteEntryPath ?? '', type: 'global' },
+  },
+  exposes: [
+    { name: 'other', path: './other', assets: { js: { sync: ['other.1.js'], async: [] } } },
+    {
+      name: 'manifest',
+      path: './manifest',
+      assets: { js: { sync: overrides.sync ?? ['expose.2.js'], async: ['page.3.js', 'page.4.js'] } },
+    },
+  ],
+});
+
+const only =
+  (remote: RemoteName, value: unknown) =>
+  (asked: RemoteName): unknown =>
+    asked === remote ? value : undefined;
+
+const hrefs = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([link]) => link);
+
+describe('remotePreloadLinks', () => {
+  it("names the page's remote manifest, its entry and its exposed manifest module's chunks, nothing else", () => {
+    expect(hrefs(remotePreloadLinks('/', only('calling-ops', manifest())))).toEqual([
+      '<link rel="preload" href="/remotes/calling-ops/mf-manifest.json" as="fetch" crossorigin>',
+      '<link rel="preload" href="/remotes/calling-ops/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/calling-ops/expose.2.js" as="script">',
+    ]);
+  });
+
+  it('follows the route table to the remote of each page', () => {
+    const links = remotePreloadLinks('/settings/profile', only('settings', manifest()));
+    expect(links).toContain('href="/remotes/settings/remoteEntry.js"');
+    expect(remotePreloadLinks('/auth/calendar/callback', only('calendar-voice', manifest()))).toContain(
+      'href="/remotes/calendar-voice/mf-manifest.json"',
+    );
+  });
+
+  it('adds nothing for a path the console does not know, or a remote with no usable manifest here', () => {
+    expect(remotePreloadLinks('/signin', only('calling-ops', manifest()))).toBe('');
+    expect(remotePreloadLinks('/nope', () => manifest())).toBe('');
+    expect(remotePreloadLinks('/', () => undefined)).toBe('');
+    expect(remotePreloadLinks('/', () => ({}))).toBe('');
+    expect(remotePreloadLinks('/', () => ({ metaData: { remoteEntry: { name: 7 } } }))).toBe('');
+  });
+
+  it('keeps the entry under its folder, skips what is not a file name and escapes what it writes', () => {
+    const html = remotePreloadLinks(
+      '/',
+      only(
+        'calling-ops',
+        manifest({ remoteEntryPath: 'entry/', sync: ['a"b<c>.js', 3 as unknown as string] }),
+      ),
+    );
+    expect(hrefs(html).slice(1)).toEqual([
+      '<link rel="preload" href="/remotes/calling-ops/entry/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/calling-ops/a&quot;b&lt;c&gt;.js" as="script">',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { REMOTE_MANIFEST_MODULE } from '@callops/build-config/remotes';
+import { type RemoteName, routeFactsOf } from '@callops/contracts/console';
+import { servedRemoteEntry } from '../modules/console-config/console-config';
+
+/** The parts of a remote's `mf-manifest.json` (Module Federation's build manifest) the page's hints are made of. */
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** File names come from our own build; escaped all the same, as anything written into the page. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Preload hints for the files the host fetches, one after the other, before the remote serving `pagePath` can show
+ * its page: the remote's manifest, its `remoteEntry.js`, and the chunks of its exposed manifest module. Written
+ * into the page, they travel while the host's own code loads instead of after it. Only files every load of that page
+ * fetches are named (the page's own chunks are not in the manifest), so no hint goes unused and the browser
+ * warns about none. `manifestOf` gives the parsed `mf-manifest.json` of a remote served from this web root, or
+ * undefined (not served here, not built, not readable).
+ */
+export function remotePreloadLinks(pagePath: string, manifestOf: (remote: RemoteName) => unknown): string {
+  const facts = routeFactsOf(pagePath);
+  if (!facts) return '';
+  const manifest = manifestOf(facts.remote) as FederationManifest | undefined;
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!manifest || typeof entry?.name !== 'string') return '';
+  const manifestUrl = servedRemoteEntry(facts.remote);
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const exposed = manifest.exposes?.find((expose) => expose.path === REMOTE_MANIFEST_MODULE);
+  const scripts = [
+    `${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`,
+    ...strings(exposed?.assets?.js?.sync),
+  ];
+  return [
+    // The federation runtime reads the manifest with fetch(): a same-origin CORS request, hence `crossorigin`.
+    `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin>`,
+    ...scripts.map((file) => `<link rel="preload" href="${attribute(base + file)}" as="script">`),
+  ].join('');
+}
