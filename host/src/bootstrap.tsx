@@ -1,4 +1,7 @@
 import 'antd/dist/reset.css';
+// Every antd style the console uses, built with the host (build-config antd-static-style.mjs): ConsoleApp's
+// staticAntdStyles below.
+import './__antd-static.css';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -40,6 +43,7 @@ async function boot(retry: boolean) {
           sessionStore={createSessionStore(browserTokenStorage())}
           remotesStore={remotesStore}
           queryClient={createQueryClient()}
+          staticAntdStyles
         />
       </StrictMode>,
     );

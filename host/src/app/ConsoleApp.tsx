@@ -18,12 +18,20 @@ export interface ConsoleAppProps {
   sessionStore: StoreApi<SessionState>;
   remotesStore: StoreApi<RemotesState>;
   queryClient: QueryClient;
+  /** The page carries antd's styles as a built stylesheet (bootstrap.tsx), so antd need not compute them. */
+  staticAntdStyles?: boolean;
 }
 
-export function ConsoleApp({ config, sessionStore, remotesStore, queryClient }: ConsoleAppProps) {
+export function ConsoleApp({
+  config,
+  sessionStore,
+  remotesStore,
+  queryClient,
+  staticAntdStyles = false,
+}: ConsoleAppProps) {
   const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider theme={themeFor(reducedMotion)}>
+    <ConfigProvider theme={themeFor(reducedMotion, staticAntdStyles)}>
       <NotifyProvider>
         <SessionStoreContext.Provider value={sessionStore}>
           <RemotesStoreContext.Provider value={remotesStore}>

@@ -57,6 +57,26 @@ export const consoleTheme: ThemeConfig = {
 
 const reducedMotionTheme: ThemeConfig = { ...consoleTheme, token: { ...consoleTheme.token, motion: false } };
 
-/** The theme for a visitor who asked their system for less motion (antd then neither fades nor slides anything). */
-export const themeFor = (reducedMotion: boolean): ThemeConfig =>
-  reducedMotion ? reducedMotionTheme : consoleTheme;
+/**
+ * For a page that carries antd's styles as a built stylesheet (bootstrap.tsx): antd then computes and injects no
+ * component CSS while rendering, and leaves out the class hashes the stylesheet has none of. It still writes the
+ * theme's tokens as CSS variables.
+ */
+const withStaticStyles = (theme: ThemeConfig): ThemeConfig => ({
+  ...theme,
+  zeroRuntime: true,
+  hashed: false,
+});
+
+// One object per case: a new theme object on each render would make antd derive its tokens again.
+const THEMES = {
+  motion: { runtime: consoleTheme, static: withStaticStyles(consoleTheme) },
+  reduced: { runtime: reducedMotionTheme, static: withStaticStyles(reducedMotionTheme) },
+};
+
+/**
+ * The theme for a visitor who asked their system for less motion or not (antd then neither fades nor slides
+ * anything), on a page with antd's built stylesheet (`staticStyles`) or without it (tests, where antd styles itself).
+ */
+export const themeFor = (reducedMotion: boolean, staticStyles = false): ThemeConfig =>
+  THEMES[reducedMotion ? 'reduced' : 'motion'][staticStyles ? 'static' : 'runtime'];

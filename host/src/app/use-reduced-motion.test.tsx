@@ -32,4 +32,13 @@ describe('reduced motion', () => {
     expect(themeFor(false).token?.motion).toBeUndefined();
     expect(themeFor(true).token?.colorPrimary).toBe(themeFor(false).token?.colorPrimary);
   });
+
+  it('leaves styling to the built stylesheet when the page has one, with the same tokens, one object per case', () => {
+    for (const reduced of [true, false]) {
+      expect(themeFor(reduced, true)).toMatchObject({ zeroRuntime: true, hashed: false });
+      expect(themeFor(reduced, true).token).toEqual(themeFor(reduced).token);
+      expect(themeFor(reduced).zeroRuntime).toBeUndefined();
+      expect(themeFor(reduced, true)).toBe(themeFor(reduced, true));
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { antdKitPlugin } from './antd-kit.mjs';
+import { antdStaticStylePlugin } from './antd-static-style.mjs';
 import { createSharedConfig } from './mf-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import {
@@ -20,6 +21,9 @@ import {
 /** @typedef {import('@rspack/core').Configuration} Configuration */
 /** @typedef {{ mode?: 'development' | 'production' }} CliArgv */
 /** @typedef {(env: Record<string, unknown>, argv: CliArgv) => Configuration} ConfigFunction */
+
+/** The oldest browsers the console runs in: those with every es2022 feature (the `target` below). */
+const BROWSER_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4'];
 
 /** The dev servers' own hot-reload socket; `/ws` belongs to the API's log stream. */
 export const DEV_SERVER_SOCKET_PATH = '/rspack-dev-server';
@@ -81,7 +85,15 @@ function baseConfig({ dir, production, uniqueName, publicPath, port }) {
         { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/, type: 'asset' },
       ],
     },
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        // The browsers of the es2022 target: they have logical properties and :is(), which lightningcss would
+        // otherwise rewrite for older ones, repeating antd's rules per direction and prefix (4× the stylesheet).
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
+      ],
+    },
     // Lazily compiled dynamic imports are fetched from the dev server the page came from, which for a
     // remote's pages is the host's: they would never arrive.
     lazyCompilation: false,
@@ -146,6 +158,7 @@ export function createHostConfig({ dir }) {
           experiments: { provideExternalRuntime: true },
         }),
         antdKitPlugin(dir),
+        antdStaticStylePlugin(dir),
         htmlPlugin('CallOps Console'),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
