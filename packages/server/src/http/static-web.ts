@@ -23,13 +23,16 @@ export function isSpaRoute(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
-/** A built file's text, re-read when the file changes (a rebuilt host or remote is served without a restart). */
-function builtFile(file: string): () => string {
-  let cached: { mtimeMs: number; text: string } | undefined;
+/**
+ * A built file, read (and turned into what `read` makes of its text) again only when it changes: a rebuilt host or
+ * remote is served without a restart, and a page request does not parse the same file twice.
+ */
+function builtFile<T>(file: string, read: (text: string) => T): () => T {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return () => {
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
-    return cached.text;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: read(readFileSync(file, 'utf8')) };
+    return cached.value;
   };
 }
 
@@ -39,12 +42,16 @@ function federationManifests(
   served: readonly RemoteName[],
 ): (remote: RemoteName) => unknown {
   const files = new Map(
-    served.map((name) => [name, builtFile(path.join(webRoot, 'remotes', name, 'dist', 'mf-manifest.json'))]),
+    served.map((name) => [
+      name,
+      builtFile(path.join(webRoot, 'remotes', name, 'dist', 'mf-manifest.json'), (text): unknown =>
+        JSON.parse(text),
+      ),
+    ]),
   );
   return (remote) => {
     try {
-      const text = files.get(remote)?.();
-      return text === undefined ? undefined : JSON.parse(text);
+      return files.get(remote)?.();
     } catch {
       return undefined; // being rebuilt, or never built: the page goes out without hints
     }
@@ -82,7 +89,7 @@ export async function registerStaticWeb(
     });
   }
   if (!existsSync(path.join(hostDist, 'index.html'))) return undefined;
-  const page = builtFile(path.join(hostDist, 'index.html'));
+  const page = builtFile(path.join(hostDist, 'index.html'), (html) => html);
   const manifestOf = federationManifests(config.webRoot, served);
   await app.register(fastifyStatic, {
     root: hostDist,
