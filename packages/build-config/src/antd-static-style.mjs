@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
-import { ANTD_KIT_EXPORTS } from './antd-kit.mjs';
+import { ANTD_KIT_EXPORTS } from './shared-kits.mjs';
 
 /**
  * Components no source imports but the kit's components render inside themselves: Table's pager and filter menu,

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANTD_KIT_EXPORTS } from './antd-kit.mjs';
 import { ANTD_INNER_COMPONENTS, ANTD_STYLED_COMPONENTS, antdStaticStyle } from './antd-static-style.mjs';
+import { ANTD_KIT_EXPORTS } from './shared-kits.mjs';
 
 const hostDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'host');
 

@@ -1,14 +1,14 @@
 // The one `shared` setting of every federation config (host and remotes alike). Rules learnt the hard way:
 // every entry a singleton with an explicit requiredVersion and eager: false (apps boot through
 // import('./bootstrap')); subpath imports get their own keys; workspace packages are shared with a semver
-// range, never `workspace:*`; @ant-design/icons is NOT shared (sharing it ships every icon); antd is shared as the
-// console's kit (antd-kit.mjs), not as the whole package, and gets no federation shared tree-shaking (that one
-// infers each app's exports alone, so remotes would miss components).
+// range, never `workspace:*`; @ant-design/icons is NOT shared (sharing it ships every icon); antd, react-router-dom
+// and zod are shared as the console's kits (shared-kits.mjs), not as whole packages, and get no federation shared
+// tree-shaking (that one infers each app's exports alone, so remotes would miss what only they use).
 
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { antdKitPath } from './antd-kit.mjs';
+import { SHARED_KITS, sharedKitPath } from './shared-kits.mjs';
 
 /** Third-party packages shared as singletons, keyed as they are imported. */
 export const SHARED_PACKAGES = Object.freeze([
@@ -17,7 +17,6 @@ export const SHARED_PACKAGES = Object.freeze([
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'antd',
   '@tanstack/react-query',
@@ -84,8 +83,8 @@ function installedVersion(name, appDir) {
  */
 
 /**
- * The `shared` option for the app in `appDir`: every key a singleton, `requiredVersion` `^<installed>`; `antd` is
- * the console's kit.
+ * The `shared` option for the app in `appDir`: every key a singleton, `requiredVersion` `^<installed>`; a key with a
+ * kit provides (and falls back to) the kit.
  * @param {string} appDir the folder of the app's package.json
  * @returns {Record<string, SharedEntry>}
  */
@@ -96,7 +95,8 @@ export function createSharedConfig(appDir) {
     const version = installedVersion(packageNameOf(key), appDir);
     shared[key] = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
   }
-  // What the app provides (and falls back to) under `antd`; its build needs antdKitPlugin(appDir).
-  shared.antd = { ...shared.antd, import: antdKitPath(appDir) };
+  // Its build needs sharedKitsPlugin(appDir).
+  for (const key of Object.keys(SHARED_KITS))
+    shared[key] = { ...shared[key], import: sharedKitPath(appDir, key) };
   return shared;
 }

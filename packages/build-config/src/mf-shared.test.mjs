@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { antdKitPath } from './antd-kit.mjs';
 import { createSharedConfig, SHARED_PACKAGES, SHARED_WORKSPACE_PACKAGES } from './mf-shared.mjs';
+import { SHARED_KITS, sharedKitPath } from './shared-kits.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const shared = createSharedConfig(join(repo, 'host'));
@@ -18,8 +18,8 @@ describe('createSharedConfig', () => {
     }
   });
 
-  it('gives subpath imports and both routers their own keys', () => {
-    for (const key of ['react/jsx-runtime', 'react-dom/client', 'react-router', 'react-router-dom']) {
+  it('gives subpath imports their own keys', () => {
+    for (const key of ['react/jsx-runtime', 'react-dom/client', 'react-router-dom']) {
       expect(shared[key]).toBeDefined();
     }
   });
@@ -41,9 +41,13 @@ describe('createSharedConfig', () => {
     for (const entry of Object.values(shared)) expect(entry).not.toHaveProperty('treeShaking');
   });
 
-  it("provides the console's antd kit under the antd key", () => {
-    expect(shared.antd.import).toBe(antdKitPath(join(repo, 'host')));
+  it("provides the console's kits under their keys, at the package's version", () => {
+    for (const key of Object.keys(SHARED_KITS))
+      expect(shared[key].import).toBe(sharedKitPath(join(repo, 'host'), key));
     expect(shared.antd.version).toMatch(/^6\./);
+    expect(shared['react-router-dom'].version).toMatch(/^7\./);
+    // react-router is reached through the react-router-dom kit only
+    expect(shared['react-router']).toBeUndefined();
   });
 
   it('fails loudly for an app folder where the packages are not installed', () => {

@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
-import { antdKitPlugin } from './antd-kit.mjs';
 import { antdStaticStylePlugin } from './antd-static-style.mjs';
 import { createSharedConfig } from './mf-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -16,6 +15,7 @@ import {
   REMOTE_DEV_PORTS,
   REMOTE_MANIFEST_MODULE,
 } from './remotes.cjs';
+import { sharedKitsPlugin } from './shared-kits.mjs';
 
 /** @typedef {import('./remotes.cjs').RemoteName} RemoteName */
 /** @typedef {import('@rspack/core').Configuration} Configuration */
@@ -157,7 +157,7 @@ export function createHostConfig({ dir }) {
           // The one federation runtime of the page: remotes use it instead of each bringing its own.
           experiments: { provideExternalRuntime: true },
         }),
-        antdKitPlugin(dir),
+        sharedKitsPlugin(dir),
         antdStaticStylePlugin(dir),
         htmlPlugin('CallOps Console'),
         ...(production ? [new PrecompressPlugin()] : []),
@@ -199,7 +199,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] })
           // every remote. The dev server keeps a runtime of its own for the remote's standalone page.
           experiments: { externalRuntime: production },
         }),
-        antdKitPlugin(dir),
+        sharedKitsPlugin(dir),
         new rspack.DefinePlugin({
           'process.env.CALLOPS_CONSOLE_URL': JSON.stringify(
             production ? '/' : `http://localhost:${HOST_DEV_PORT}/`,
