@@ -2,6 +2,7 @@ import 'antd/dist/reset.css';
 // Every antd style the console uses, built with the host (build-config antd-static-style.mjs): ConsoleApp's
 // staticAntdStyles below.
 import './__antd-static.css';
+import { EARLY_READS_GLOBAL, type EarlyReads } from '@callops/contracts/console';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -44,6 +45,7 @@ async function boot(retry: boolean) {
           remotesStore={remotesStore}
           queryClient={createQueryClient()}
           staticAntdStyles
+          earlyReads={(window as { [EARLY_READS_GLOBAL]?: EarlyReads })[EARLY_READS_GLOBAL]}
         />
       </StrictMode>,
     );

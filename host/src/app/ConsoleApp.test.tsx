@@ -1,8 +1,9 @@
 import { endpoints } from '@callops/contracts';
 import { SESSION } from '@callops/contracts/auth';
-import type { ConsoleConfig, RemoteName } from '@callops/contracts/console';
+import type { ConsoleConfig, EarlyReads, RemoteName } from '@callops/contracts/console';
 import { AUTH_ERRORS } from '@callops/contracts/core';
-import { lazyPage, type RemoteManifest, routeQuery, useApi } from '@callops/shell';
+import { lazyPage, type RemoteManifest, useApi } from '@callops/shell';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -49,10 +50,14 @@ const jsonResponse = (status: number, body: unknown) =>
 
 let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
+/** Each test's client: cleared after it, so no retry of a failed read reaches the next test's fetch. */
+const queryClients: QueryClient[] = [];
+
 function renderConsole(
   path: string,
   outcomes: Partial<Record<RemoteName, Outcome[]>>,
   config: Partial<ConsoleConfig> = {},
+  earlyReads?: EarlyReads,
 ) {
   window.history.pushState({}, '', path);
   const sessionStore = createSessionStore(browserTokenStorage());
@@ -60,6 +65,8 @@ function renderConsole(
     currentPath: () => window.location.pathname,
   });
   void remotesStore.getState().preloadPage(path);
+  const queryClient = createQueryClient();
+  queryClients.push(queryClient);
   render(
     <ConsoleApp
       config={consoleConfig({
@@ -71,7 +78,8 @@ function renderConsole(
       })}
       sessionStore={sessionStore}
       remotesStore={remotesStore}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
+      earlyReads={earlyReads}
     />,
   );
   return { sessionStore };
@@ -88,6 +96,7 @@ const realMatchMedia = window.matchMedia;
 
 afterEach(() => {
   window.matchMedia = realMatchMedia;
+  for (const client of queryClients.splice(0)) client.clear();
 });
 
 beforeEach(() => {
@@ -272,41 +281,48 @@ describe('the layout', () => {
     expect(jobsPage).toHaveBeenCalledTimes(1);
   });
 
-  it("starts the opening page's declared reads while its code still loads, and only those the user may make", async () => {
+  it("starts the opening page's reads (its route table entry) while its code still loads, once", async () => {
     signInAsStored();
     let release = () => {};
     const code = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const jobs = remoteRoute('/jobs', {
+    const dashboard = remoteRoute('/', {
       page: lazyPage(async () => {
         await code;
-        return { default: () => <p>Jobs page code</p> };
+        return { default: () => <p>Dashboard code</p> };
       }),
-      queries: async () => [routeQuery(endpoints.jobs.active), routeQuery(endpoints.users.list)],
     });
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/auth/me')
-        ? jsonResponse(200, { success: true, data: user({ role: 'viewer' }) })
-        : jsonResponse(200, { success: true, data: { jobs: [], count: 0 } }),
-    );
-    const { sessionStore } = renderConsole('/jobs', { 'calling-ops': [manifest('calling-ops', [jobs])] });
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
-        expect.stringMatching(/\/jobs\/active$/),
-      ),
-    );
-    expect(screen.queryByText('Jobs page code')).not.toBeInTheDocument();
-    // a viewer may not list users: that read is never asked
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/users'))).toBe(false);
+    const { sessionStore } = renderConsole('/', { 'calling-ops': [manifest('calling-ops', [dashboard])] });
+    const reads = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
+    await waitFor(() => expect([reads('/jobs/active'), reads('/dashboard/stats/combined')]).toEqual([1, 1]));
+    expect(screen.queryByText('Dashboard code')).not.toBeInTheDocument();
     act(() => release());
-    expect(await screen.findByText('Jobs page code')).toBeInTheDocument();
-    // once: a new user object (a session check) does not read them again
-    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/jobs/active')).length;
-    expect(reads()).toBe(1);
-    act(() => sessionStore.setState({ user: user({ role: 'viewer' }) }));
+    expect(await screen.findByText('Dashboard code')).toBeInTheDocument();
+    // a new user object (a session check) is no reason to read them again
+    act(() => sessionStore.setState({ user: user() }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reads()).toBe(1);
+    expect(reads('/jobs/active')).toBe(1);
+  });
+
+  it("takes the served page's early answers for the session check and the opening reads instead of asking again", async () => {
+    signInAsStored();
+    const token = window.localStorage.getItem(SESSION.tokenStorageKey);
+    const answer = (data: unknown) => Promise.resolve(jsonResponse(200, { success: true, data }));
+    const period = { total_calls: 0, answered_calls: 0, answer_rate: 0, appointments_booked: 0, booking_rate: 0 };
+    const earlyReads = {
+      authorization: `Bearer ${token}`,
+      responses: {
+        '/api/v1/auth/me': answer(user()),
+        '/api/v1/jobs/active': answer({ jobs: [], count: 0 }),
+        '/api/v1/dashboard/stats/combined': answer({ last_24h: period, last_7d: period, last_30d: period }),
+      },
+    };
+    renderConsole('/', { 'calling-ops': [callingOps()] }, {}, earlyReads);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([]);
   });
 
   it('opens an entry from the keyboard', async () => {

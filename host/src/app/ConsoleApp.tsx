@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '@callops/contracts/console';
+import type { ConsoleConfig, EarlyReads } from '@callops/contracts/console';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
@@ -20,6 +20,8 @@ export interface ConsoleAppProps {
   queryClient: QueryClient;
   /** The page carries antd's styles as a built stylesheet (bootstrap.tsx), so antd need not compute them. */
   staticAntdStyles?: boolean;
+  /** What the served page already asked for (its early-reads script). */
+  earlyReads?: EarlyReads;
 }
 
 export function ConsoleApp({
@@ -28,6 +30,7 @@ export function ConsoleApp({
   remotesStore,
   queryClient,
   staticAntdStyles = false,
+  earlyReads,
 }: ConsoleAppProps) {
   const reducedMotion = useReducedMotion();
   return (
@@ -36,7 +39,12 @@ export function ConsoleApp({
         <SessionStoreContext.Provider value={sessionStore}>
           <RemotesStoreContext.Provider value={remotesStore}>
             <BrowserRouter>
-              <ConsoleServices config={config} sessionStore={sessionStore} queryClient={queryClient}>
+              <ConsoleServices
+                config={config}
+                sessionStore={sessionStore}
+                queryClient={queryClient}
+                earlyReads={earlyReads}
+              >
                 <ConsoleRouter />
               </ConsoleServices>
             </BrowserRouter>

@@ -82,7 +82,6 @@ describe('createRemotesStore', () => {
     let path = '/jobs';
     const store = createRemotesStore(registry, { currentPath: () => path });
     await store.getState().preloadPage(path);
-    expect(store.getState().openingRoute?.path).toBe('/jobs');
     expect(jobsPage).toHaveBeenCalledTimes(1);
     expect(statsPage).not.toHaveBeenCalled();
     expect(registry.loadManifest).toHaveBeenCalledTimes(1);
@@ -93,21 +92,23 @@ describe('createRemotesStore', () => {
     expect(store.getState().remotes.settings).toMatchObject({ status: 'ready' });
   });
 
-  it("asks for the opening page's code and its reads' module before the console renders the route", async () => {
+  it("asks for the opening page's code before the remote is ready, so the console renders the route with it", async () => {
     const page = jest.fn(async () => ({ default: () => null }));
-    const queries = jest.fn(async () => []);
     const registry = fakeRegistry(['calling-ops'], {
-      'calling-ops': [manifest('calling-ops', [{ path: '/', page: lazyPage(page), queries }])],
+      'calling-ops': [manifest('calling-ops', [{ path: '/', page: lazyPage(page) }])],
     });
     const store = createRemotesStore(registry, { currentPath: () => '/' });
-    const askedWhenRouteSet: number[] = [];
+    const askedWhenReady: number[] = [];
     store.subscribe((state, previous) => {
-      if (state.openingRoute && !previous.openingRoute) {
-        askedWhenRouteSet.push(page.mock.calls.length, queries.mock.calls.length);
+      if (
+        state.remotes['calling-ops']?.status === 'ready' &&
+        previous.remotes['calling-ops']?.status !== 'ready'
+      ) {
+        askedWhenReady.push(page.mock.calls.length);
       }
     });
     await store.getState().load('calling-ops');
-    expect(askedWhenRouteSet).toEqual([1, 1]);
+    expect(askedWhenReady).toEqual([1]);
   });
 
   it("preloads a page: its remote's manifest, then the page's code; unknown paths load nothing", async () => {

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@callops/contracts/console';
-import { type RemoteManifest, type RemoteRoute, routeFactsOf } from '@callops/shell';
+import { type RemoteManifest, routeFactsOf } from '@callops/shell';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -16,8 +16,6 @@ export type RemoteState =
 
 export interface RemotesState {
   remotes: Partial<Record<RemoteName, RemoteState>>;
-  /** The route of the path the browser shows, as soon as its remote's manifest names it. */
-  openingRoute: RemoteRoute | null;
   /** Loads a remote's manifest unless it is loaded or on its way: the first time one of its pages is wanted. */
   load(name: RemoteName): Promise<void>;
   /** Loads the code of the page at `path` (its remote's manifest first); never rejects: the page shows failures. */
@@ -67,13 +65,10 @@ export function createRemotesStore(
         const path = options.currentPath?.();
         const opening = manifest.routes.find((route) => route.path === path);
         if (opening) {
-          // The page's code and its reads' module are asked for before React renders the console with the route
-          // (a long first render of the layout would hold the requests back). A page that fails to load shows its
-          // error inside its own boundary when it renders, not here.
-          const pageCode = opening.page.preload().catch(() => undefined);
-          void opening.queries?.().catch(() => undefined);
-          set({ openingRoute: opening });
-          await pageCode;
+          // The page's code is asked for before React renders the console with the route (a long first render of
+          // the layout would hold the request back). A page that fails to load shows its error inside its own
+          // boundary when it renders, not here.
+          await opening.page.preload().catch(() => undefined);
         }
       } catch (error) {
         setRemote(name, { status: 'failed', error: asError(error) });
@@ -92,7 +87,6 @@ export function createRemotesStore(
 
     return {
       remotes: Object.fromEntries(registry.names.map((name) => [name, { status: 'idle' }])),
-      openingRoute: null,
       load(name) {
         const state = get().remotes[name];
         if (state?.status !== 'idle') return inFlight.get(name) ?? Promise.resolve();

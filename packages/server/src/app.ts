@@ -19,6 +19,7 @@ import type { AppConfig } from './config';
 import { SYSTEM_ACTOR } from './context/actor';
 import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
+import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
 import { createChangeFeed } from './live/change-feed';
@@ -154,7 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...devOrigins],
+        scriptSrc: ["'self'", EARLY_READS_SCRIPT_SOURCE, ...devOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -42,8 +42,6 @@ export {
   defineRemoteManifest,
   type RemoteManifest,
   type RemoteRoute,
-  type RouteQuery,
-  routeQuery,
 } from './remote-manifest';
 export { ShellProvider, type ShellProviderProps } from './ShellProvider';
 export { type Session, SessionContext, useSession } from './session-context';

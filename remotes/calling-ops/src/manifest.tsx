@@ -5,11 +5,7 @@ import { defineRemoteManifest, lazyPage } from '@callops/shell';
 export default defineRemoteManifest({
   name: 'calling-ops',
   routes: [
-    {
-      path: '/',
-      page: lazyPage(() => import('./pages/dashboard/DashboardPage')),
-      queries: () => import('./pages/dashboard/dashboard-queries').then((m) => m.DASHBOARD_QUERIES),
-    },
+    { path: '/', page: lazyPage(() => import('./pages/dashboard/DashboardPage')) },
     { path: '/jobs', page: lazyPage(() => import('./pages/jobs/JobsPage')) },
     { path: '/stats', page: lazyPage(() => import('./pages/stats/StatsPage')) },
     {

@@ -1,4 +1,5 @@
 export * from './asset-caching';
 export * from './console-config';
+export * from './early-reads';
 export * from './health';
 export * from './route-table';

@@ -1,8 +1,10 @@
+import { endpoints } from '../endpoints';
 import {
   isDevOnlyRoute,
   isPublicRoute,
   NAV_SECTIONS,
   type NavRouteFacts,
+  openingReadsOf,
   ROUTE_FACTS,
   routeFactsOf,
 } from './route-table';
@@ -104,5 +106,26 @@ describe('routeFactsOf', () => {
     expect(routeFactsOf('/users')).toBe(ROUTE_FACTS['/users']);
     expect(routeFactsOf('/settings/experimental')).toBeUndefined();
     expect(routeFactsOf('toString')).toBeUndefined();
+  });
+});
+
+describe('opening reads', () => {
+  it('are GETs a client can make without input, so one URL names each', () => {
+    for (const [, facts] of navEntries) {
+      for (const read of facts.reads ?? []) {
+        expect({ path: read.path, method: read.method, params: read.params, body: read.body }).toEqual({
+          path: read.path,
+          method: 'GET',
+          params: undefined,
+          body: undefined,
+        });
+      }
+    }
+  });
+
+  it("are the Dashboard's live jobs and its three windows of statistics", () => {
+    expect(openingReadsOf('/')).toEqual([endpoints.jobs.active, endpoints.stats.combined]);
+    expect(openingReadsOf('/jobs')).toEqual([]);
+    expect(openingReadsOf('/nowhere')).toEqual([]);
   });
 });

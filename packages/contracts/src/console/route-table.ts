@@ -1,3 +1,5 @@
+import type { Endpoint } from '../core/endpoint';
+import { endpoints } from '../endpoints';
 import type { RemoteName } from './console-config';
 
 /**
@@ -27,6 +29,12 @@ export interface NavRouteFacts {
   order: number;
   /** Spec §2: development only; the host drops the page and its entry in production. */
   devOnly?: boolean;
+  /**
+   * The reads the page opens with, each a GET without input: the page's code makes them under the same keys, and
+   * they start before it loads (the served page starts them while the host boots; the host, once the user is
+   * known). A read the user may not make is never asked by the host.
+   */
+  reads?: readonly Endpoint[];
 }
 
 /** A page outside the protected layout: no sign-in needed and no sidebar entry (the calendar callback). */
@@ -38,7 +46,13 @@ export interface PublicRouteFacts {
 export type RouteFacts = NavRouteFacts | PublicRouteFacts;
 
 const ROUTE_TABLE = {
-  '/': { remote: 'calling-ops', section: 'overview', label: 'Dashboard', order: 10 },
+  '/': {
+    remote: 'calling-ops',
+    section: 'overview',
+    label: 'Dashboard',
+    order: 10,
+    reads: [endpoints.jobs.active, endpoints.stats.combined],
+  },
   '/voice': { remote: 'calendar-voice', section: 'manager', label: 'Voice', order: 10 },
   '/calendar': { remote: 'calendar-voice', section: 'manager', label: 'Calendar', order: 20 },
   '/jobs': { remote: 'calling-ops', section: 'operations', label: 'Jobs Manager', order: 10 },
@@ -169,3 +183,9 @@ export const routeFactsOf = (path: string): RouteFacts | undefined =>
 export const isPublicRoute = (facts: RouteFacts): facts is PublicRouteFacts => 'public' in facts;
 
 export const isDevOnlyRoute = (facts: RouteFacts): boolean => 'devOnly' in facts && facts.devOnly === true;
+
+/** The reads `path` opens with (none for a path the console does not know, or a public one). */
+export function openingReadsOf(path: string): readonly Endpoint[] {
+  const facts = routeFactsOf(path);
+  return facts && !isPublicRoute(facts) ? (facts.reads ?? []) : [];
+}

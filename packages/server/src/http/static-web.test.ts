@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { EARLY_READS_SCRIPT, EARLY_READS_SCRIPT_SOURCE } from './early-reads';
 
 function writeFile(root: string, rel: string, content: string) {
   const file = path.join(root, rel);
@@ -55,13 +56,15 @@ describe('serving the built console', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>CallOps</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const inline =
-      /<script id="callops-console-config" type="application\/json">(.*?)<\/script><\/head>/.exec(res.body);
+    const inline = /<script id="callops-console-config" type="application\/json">(.*?)<\/script>/.exec(
+      res.body,
+    );
     const served = await t.call({ method: 'GET', url: '/console-config.json', as: null });
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served.json());
-    // The same page for every client route.
+    // The same page for every client route; only what it reads ahead differs (the next test).
     const route = await t.call({ method: 'GET', url: '/jobs', as: null, headers: { accept: 'text/html' } });
-    expect(route.body).toBe(res.body);
+    const withoutReads = (html: string) => html.replace(/<script id="callops-early-reads".*?<\/script>/, '');
+    expect(withoutReads(route.body)).toBe(withoutReads(res.body));
   });
 
   it("hints the opening page's remote files ahead of the config, so they load beside the host's code", async () => {
@@ -75,6 +78,21 @@ describe('serving the built console', () => {
     // A manifest with nothing to name, a remote served elsewhere, a path that is no page: no hints.
     for (const url of ['/settings/profile', '/voice', '/signin'])
       expect(await page(url)).not.toContain('rel="preload"');
+  });
+
+  it("starts the session check and the opening page's reads from the page's head, by a script the CSP allows", async () => {
+    const page = async (url: string) =>
+      t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } });
+    const dashboard = await page('/?tab=7d');
+    expect(dashboard.body).toContain(
+      `<script id="callops-early-reads" type="application/json">["/api/v1/auth/me","/api/v1/jobs/active","/api/v1/dashboard/stats/combined"]</script><script>${EARLY_READS_SCRIPT}</script></head>`,
+    );
+    const scriptSrc = /script-src ([^;]*)/.exec(String(dashboard.headers['content-security-policy']))?.[1];
+    // This app loads one remote from a dev server: its origin is the only other source.
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", EARLY_READS_SCRIPT_SOURCE, 'http://localhost:3002']);
+    expect((await page('/users')).body).toContain('>["/api/v1/auth/me"]</script>');
+    // The calendar callback needs no sign-in: nothing is read ahead.
+    expect((await page('/auth/calendar/callback')).body).not.toContain('callops-early-reads');
   });
 
   it('falls back to index.html for client routes', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { servedRemoteEntry } from '../modules/console-config/console-config';
+import { earlyReadsHtml } from './early-reads';
 import { remotePreloadLinks } from './remote-preload';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -61,9 +62,9 @@ function federationManifests(
 /**
  * Serves the built host at / and each built remote at /remotes/<name>/, read from disk per request so a remote
  * rebuilt in place is served on the next load. Only the remotes given (production registers three) are served.
- * The host page goes out with preload hints for the opening page's remote (remote-preload.ts) and `headHtml()` (the
- * console config) before `</head>`, so the browser needs no request before it can start and fetches that remote's
- * files beside the host's code. Returns the page's handler for the not-found handler, or undefined when the host is not built.
+ * The host page goes out with preload hints for the opening page's remote (remote-preload.ts), `headHtml()` (the
+ * console config) and the early reads (early-reads.ts) before `</head>`, so the browser needs no request before it
+ * can start, and fetches that remote's files and the page's data beside the host's code. Returns the page's handler for the not-found handler, or undefined when the host is not built.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -102,7 +103,8 @@ export async function registerStaticWeb(
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const built = page();
-    const head = remotePreloadLinks(request.url.split('?')[0] ?? '/', manifestOf) + (await headHtml());
+    const pagePath = request.url.split('?')[0] ?? '/';
+    const head = remotePreloadLinks(pagePath, manifestOf) + (await headHtml()) + earlyReadsHtml(pagePath);
     const html = built.includes('</head>') ? built.replace('</head>', `${head}</head>`) : `${head}${built}`;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

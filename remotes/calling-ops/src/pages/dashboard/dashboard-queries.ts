@@ -1,6 +1,6 @@
 import { endpoints } from '@callops/contracts';
 import { POLLING } from '@callops/contracts/core';
-import { routeQuery, useEndpointQuery } from '@callops/shell';
+import { useEndpointQuery } from '@callops/shell';
 
 /** Running and queued jobs, polled every minute (spec §9) and read again on every live change (ActiveJobsPanel). */
 export const useActiveJobs = () =>
@@ -8,6 +8,3 @@ export const useActiveJobs = () =>
 
 /** The three windows at once: the tabs, cards and comparison table all read this one answer. */
 export const useDashboardStats = () => useEndpointQuery(endpoints.stats.combined);
-
-/** The reads the Dashboard opens with, which the host starts while the page's code loads. */
-export const DASHBOARD_QUERIES = [routeQuery(endpoints.jobs.active), routeQuery(endpoints.stats.combined)];
