@@ -309,7 +309,13 @@ describe('the layout', () => {
     signInAsStored();
     const token = window.localStorage.getItem(SESSION.tokenStorageKey);
     const answer = (data: unknown) => Promise.resolve(jsonResponse(200, { success: true, data }));
-    const period = { total_calls: 0, answered_calls: 0, answer_rate: 0, appointments_booked: 0, booking_rate: 0 };
+    const period = {
+      total_calls: 0,
+      answered_calls: 0,
+      answer_rate: 0,
+      appointments_booked: 0,
+      booking_rate: 0,
+    };
     const earlyReads = {
       authorization: `Bearer ${token}`,
       responses: {

@@ -3,9 +3,9 @@ import { endpoints } from '../endpoints';
 import { isPublicRoute, openingReadsOf, routeFactsOf } from './route-table';
 
 /**
- * The served page's early reads (the server writes them, the host takes them): the page's head lists the URLs in a
- * JSON block with this id, and a script there fetches each with the stored token before the host's code has
- * loaded, leaving the pending answers on `window` under EARLY_READS_GLOBAL.
+ * The served page's early reads (the server writes them, the host takes them): the page's head names them in a
+ * JSON block with this id (EarlyReadUrls), and a script there fetches them with the stored token before the host's
+ * code has loaded, leaving the pending answers on `window` under EARLY_READS_GLOBAL.
  */
 export const EARLY_READS_ELEMENT_ID = 'callops-early-reads';
 export const EARLY_READS_GLOBAL = '__callopsEarlyReads';
@@ -16,12 +16,19 @@ export interface EarlyReads {
   responses: Record<string, Promise<Response>>;
 }
 
-/**
- * What the served page asks for before the host's code runs, for a page at `path`: the session check of every
- * signed-in page, then the page's opening reads; each the URL the api client calls it by (no input, same origin).
- */
-export function earlyReadUrls(path: string): string[] {
+/** Each the URL the api client calls it by (no input, same origin). */
+export interface EarlyReadUrls {
+  /** The session check: asked first. */
+  session: string;
+  /** The page's opening reads: asked once the session check said yes, so a refused token asks nothing more. */
+  reads: string[];
+}
+
+const urlOf = (endpoint: { path: string }) => `${API_PREFIX}${endpoint.path}`;
+
+/** What the served page asks for before the host's code runs, for a page at `path`; null for a public page. */
+export function earlyReadUrls(path: string): EarlyReadUrls | null {
   const facts = routeFactsOf(path);
-  if (facts && isPublicRoute(facts)) return [];
-  return [endpoints.auth.me, ...openingReadsOf(path)].map((endpoint) => `${API_PREFIX}${endpoint.path}`);
+  if (facts && isPublicRoute(facts)) return null;
+  return { session: urlOf(endpoints.auth.me), reads: openingReadsOf(path).map(urlOf) };
 }

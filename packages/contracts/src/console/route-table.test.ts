@@ -123,8 +123,12 @@ describe('opening reads', () => {
     }
   });
 
-  it("are the Dashboard's live jobs and its three windows of statistics", () => {
+  it("are the Dashboard's live jobs and statistics, App Configuration's settings and admin phones", () => {
     expect(openingReadsOf('/')).toEqual([endpoints.jobs.active, endpoints.stats.combined]);
+    expect(openingReadsOf('/settings/profile')).toEqual([
+      endpoints.appConfig.list,
+      endpoints.adminPhones.list,
+    ]);
     expect(openingReadsOf('/jobs')).toEqual([]);
     expect(openingReadsOf('/nowhere')).toEqual([]);
   });

@@ -157,7 +157,13 @@ const ROUTE_TABLE = {
     devOnly: true,
   },
   '/settings/general': { remote: 'settings', section: 'settings', label: 'General', order: 90 },
-  '/settings/profile': { remote: 'settings', section: 'settings', label: 'App Configuration', order: 100 },
+  '/settings/profile': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'App Configuration',
+    order: 100,
+    reads: [endpoints.appConfig.list, endpoints.adminPhones.list],
+  },
   '/auth/calendar/callback': { remote: 'calendar-voice', public: true },
 } as const satisfies Record<string, RouteFacts>;
 

@@ -1,54 +1,95 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
+import { tokenState } from '@callops/contracts/auth';
 import { EARLY_READS_SCRIPT, EARLY_READS_SCRIPT_SOURCE, earlyReadsHtml } from './early-reads';
 
-/** Runs the script as the page's head would, against a stored token (or none) and the page's early-reads block. */
-function runScript(token: string | null, list: string | null = '["/api/v1/auth/me","/api/v1/jobs/active"]') {
-  const fetches: { url: string; init: { headers: Record<string, string> } }[] = [];
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+const BLOCK = '{"session":"/api/v1/auth/me","reads":["/api/v1/jobs/active"]}';
+const HEADERS = (token: string) => ({
+  headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+});
+
+interface Fetched {
+  url: string;
+  init: unknown;
+}
+
+/** Runs the script as the page's head would, against a stored token (or none), the block, and the server's answer. */
+function runScript(token: string | null, { block = BLOCK as string | null, sessionStatus = 200 } = {}) {
+  const fetched: Fetched[] = [];
   const window: Record<string, unknown> = {};
   runInNewContext(EARLY_READS_SCRIPT, {
     window,
+    atob,
+    TextDecoder,
+    Uint8Array,
+    Date: { now: () => NOW },
     localStorage: { getItem: (key: string) => (key === 'callops.access_token' ? token : null) },
     document: {
       getElementById: (id: string) =>
-        id === 'callops-early-reads' && list !== null ? { textContent: list } : null,
+        id === 'callops-early-reads' && block !== null ? { textContent: block } : null,
     },
-    fetch: (url: string, init: { headers: Record<string, string> }) => {
-      fetches.push({ url, init });
-      return Promise.reject(new Error('offline'));
+    fetch: async (url: string, init: unknown) => {
+      fetched.push({ url, init });
+      return { ok: url.endsWith('/auth/me') ? sessionStatus === 200 : true, url };
     },
   });
-  return {
-    fetches,
-    reads: window.__callopsEarlyReads as { authorization: string; responses: object } | undefined,
-  };
+  const reads = window.__callopsEarlyReads as
+    | { authorization: string; responses: Record<string, Promise<{ url: string }>> }
+    | undefined;
+  return { fetched, reads };
 }
 
+const jwt = (payload: unknown) =>
+  `e30.${Buffer.from(typeof payload === 'string' ? payload : JSON.stringify(payload)).toString('base64url')}.sig`;
+
 describe('the early-reads script', () => {
-  it('fetches each listed URL with the stored token as the api client would, and leaves the answers on window', () => {
-    const { fetches, reads } = runScript('a.b.c');
-    expect(fetches).toEqual([
-      {
-        url: '/api/v1/auth/me',
-        init: { headers: { Accept: 'application/json', Authorization: 'Bearer a.b.c' } },
-      },
-      {
-        url: '/api/v1/jobs/active',
-        init: { headers: { Accept: 'application/json', Authorization: 'Bearer a.b.c' } },
-      },
+  it('asks the session check with the stored token as the api client would, then the reads, leaving the answers on window', async () => {
+    const token = jwt({ sub: '1', exp: NOW / 1000 + 3600 });
+    const { fetched, reads } = runScript(token);
+    expect(reads?.authorization).toBe(`Bearer ${token}`);
+    await expect(reads?.responses['/api/v1/jobs/active']).resolves.toMatchObject({
+      url: '/api/v1/jobs/active',
+    });
+    expect(fetched).toEqual([
+      { url: '/api/v1/auth/me', init: HEADERS(token) },
+      { url: '/api/v1/jobs/active', init: HEADERS(token) },
     ]);
-    expect(reads?.authorization).toBe('Bearer a.b.c');
-    expect(Object.keys(reads?.responses ?? {})).toEqual(['/api/v1/auth/me', '/api/v1/jobs/active']);
+  });
+
+  it('asks nothing more when the server refuses the token', async () => {
+    const { fetched, reads } = runScript('opaque-token', { sessionStatus: 401 });
+    await expect(reads?.responses['/api/v1/jobs/active']).rejects.toThrow('session refused');
+    expect(fetched.map(({ url }) => url)).toEqual(['/api/v1/auth/me']);
+  });
+
+  it('sends exactly the tokens the api client sends (tokenState valid or opaque)', () => {
+    const tokens = [
+      jwt({ sub: '1', exp: NOW / 1000 + 3600 }),
+      jwt({ sub: '1', exp: NOW / 1000 + 4 }), // inside the 5 s margin
+      jwt({ sub: '1', exp: NOW / 1000 - 60 }),
+      jwt({ sub: '1' }),
+      jwt({ sub: '1', exp: 'soon' }),
+      jwt([1, 2]),
+      jwt('null'),
+      jwt('not json'),
+      'a..c',
+      'opaque-token',
+    ];
+    for (const token of tokens) {
+      const sent = runScript(token).fetched.length > 0;
+      expect({ token, sent }).toEqual({ token, sent: ['valid', 'opaque'].includes(tokenState(token, NOW)) });
+    }
   });
 
   it('does nothing without a stored token, without the block, or with a broken block', () => {
-    for (const [token, list] of [
-      [null, undefined],
-      ['a.b.c', null],
-      ['a.b.c', '[not json'],
+    for (const [token, block] of [
+      [null, BLOCK],
+      ['opaque-token', null],
+      ['opaque-token', '{not json'],
     ] as const) {
-      const { fetches, reads } = runScript(token, list);
-      expect({ fetches, reads }).toEqual({ fetches: [], reads: undefined });
+      const { fetched, reads } = runScript(token, { block });
+      expect({ fetched, reads }).toEqual({ fetched: [], reads: undefined });
     }
   });
 
@@ -59,7 +100,7 @@ describe('the early-reads script', () => {
 
   it('writes the block and the script for a signed-in page, nothing for the calendar callback', () => {
     expect(earlyReadsHtml('/jobs')).toBe(
-      `<script id="callops-early-reads" type="application/json">["/api/v1/auth/me"]</script><script>${EARLY_READS_SCRIPT}</script>`,
+      `<script id="callops-early-reads" type="application/json">{"session":"/api/v1/auth/me","reads":[]}</script><script>${EARLY_READS_SCRIPT}</script>`,
     );
     expect(earlyReadsHtml('/auth/calendar/callback')).toBe('');
   });

@@ -85,12 +85,12 @@ describe('serving the built console', () => {
       t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } });
     const dashboard = await page('/?tab=7d');
     expect(dashboard.body).toContain(
-      `<script id="callops-early-reads" type="application/json">["/api/v1/auth/me","/api/v1/jobs/active","/api/v1/dashboard/stats/combined"]</script><script>${EARLY_READS_SCRIPT}</script></head>`,
+      `<script id="callops-early-reads" type="application/json">{"session":"/api/v1/auth/me","reads":["/api/v1/jobs/active","/api/v1/dashboard/stats/combined"]}</script><script>${EARLY_READS_SCRIPT}</script></head>`,
     );
     const scriptSrc = /script-src ([^;]*)/.exec(String(dashboard.headers['content-security-policy']))?.[1];
     // This app loads one remote from a dev server: its origin is the only other source.
     expect(scriptSrc?.split(' ')).toEqual(["'self'", EARLY_READS_SCRIPT_SOURCE, 'http://localhost:3002']);
-    expect((await page('/users')).body).toContain('>["/api/v1/auth/me"]</script>');
+    expect((await page('/users')).body).toContain('>{"session":"/api/v1/auth/me","reads":[]}</script>');
     // The calendar callback needs no sign-in: nothing is read ahead.
     expect((await page('/auth/calendar/callback')).body).not.toContain('callops-early-reads');
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '@callops/api-client';
+import { openingReadsOf } from '@callops/contracts/console';
 import { PHONE_MESSAGES } from '@callops/contracts/core';
 import {
   ADMIN_PHONE_MESSAGES,
@@ -7,6 +8,7 @@ import {
   CONFIG_VALUE_MESSAGES,
   type ConfigEntry,
 } from '@callops/contracts/settings';
+import { endpointQueryKey } from '@callops/shell';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -36,6 +38,20 @@ async function confirmPopup(user: ReturnType<typeof userEvent.setup>, text: stri
   expect(within(tooltip).getByText(text)).toBeInTheDocument();
   await user.click(within(tooltip).getByRole('button', { name: button }));
 }
+
+describe('AppConfigurationPage', () => {
+  it('makes the reads its route opens with (the route table), under the same keys', async () => {
+    const { queryClient } = renderSettingsPage(<AppConfigurationPage />, { handlers: reads() });
+    await phoneList();
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
+    expect(openingReadsOf('/settings/profile').length).toBeGreaterThan(0);
+    for (const endpoint of openingReadsOf('/settings/profile'))
+      expect(keys).toContainEqual(endpointQueryKey(endpoint));
+  });
+});
 
 describe('AppConfigurationPage: Admin Phone Numbers', () => {
   it('adds a phone with each validation message first', async () => {
