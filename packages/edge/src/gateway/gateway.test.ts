@@ -114,6 +114,21 @@ describe('gateway', () => {
     for (let i = 0; i < 4; i++) expect(await text(`/api/v1/jobs/active?n=${i}`)).toMatch(/^b GET /);
   });
 
+  it('asks a server again on a new connection when a kept-alive one it had closed is reused, and keeps it in rotation', async () => {
+    await stop(b.server);
+    // a closes every connection after its first answer without saying so: a reused one is reset
+    const answered = new WeakSet<object>();
+    a.server.removeAllListeners('request');
+    a.server.on('request', (req: IncomingMessage, res) => {
+      if (answered.has(req.socket)) return void req.socket.destroy();
+      answered.add(req.socket);
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`a ${req.method} ${req.url}`);
+    });
+    for (let i = 0; i < 3; i++)
+      expect(await text(`/api/v1/jobs/active?n=${i}`)).toBe(`a GET /api/v1/jobs/active?n=${i}`);
+    expect(gateway.pool.snapshot().find((t) => t.origin === a.url)?.downUntil).toBe(0);
+  });
+
   it('answers 503 with Retry-After in the envelope when no server is left, and when a remote origin is away', async () => {
     await stop(a.server);
     await stop(b.server);

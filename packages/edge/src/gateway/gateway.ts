@@ -84,21 +84,33 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | '
   return Buffer.concat(chunks);
 }
 
-/** Sends one request to `origin`; resolves 'refused' when nothing reached it (the caller may try elsewhere). */
+/**
+ * Sends one request to `origin`; resolves 'refused' when nothing reached it, or a read's server died before answering
+ * (the caller may try elsewhere), and 'stale' when a read went out on a kept-alive connection the server had just
+ * closed (the server is fine: the caller asks it again on a new connection, `fresh`).
+ */
 function forward(
   req: IncomingMessage,
   res: ServerResponse,
   origin: string,
   path: string,
   body: Buffer,
-): Promise<'done' | 'refused'> {
+  fresh = false,
+): Promise<'done' | 'refused' | 'stale'> {
   return new Promise((resolve) => {
     const url = new URL(origin);
     const headers = forwardedHeaders(req);
     if (body.length > 0 || req.headers['content-length'] !== undefined)
       headers['content-length'] = String(body.length);
     const upstream = httpRequest(
-      { hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port, method: req.method, path, headers },
+      {
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port,
+        method: req.method,
+        path,
+        headers,
+        ...(fresh ? { agent: false } : {}),
+      },
       (answer) => {
         const out = { ...answer.headers };
         for (const name of HOP_BY_HOP) delete out[name];
@@ -116,8 +128,10 @@ function forward(
       if (!res.writableFinished) upstream.destroy();
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (!res.headersSent && (NOT_DELIVERED.has(error.code ?? '') || IDEMPOTENT.has(req.method ?? '')))
-        return resolve('refused');
+      const read = IDEMPOTENT.has(req.method ?? '');
+      if (!res.headersSent && read && upstream.reusedSocket && error.code === 'ECONNRESET')
+        return resolve('stale');
+      if (!res.headersSent && (NOT_DELIVERED.has(error.code ?? '') || read)) return resolve('refused');
       envelope(res, 502, 'The server did not finish answering');
       resolve('done');
     });
@@ -150,7 +164,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     const tried = new Set<string>();
     for (let target = pool.next(tried); target; target = pool.next(tried)) {
       tried.add(target.origin);
-      if ((await forward(req, res, target.origin, url, body)) === 'done') return;
+      let sent = await forward(req, res, target.origin, url, body);
+      if (sent === 'stale') sent = await forward(req, res, target.origin, url, body, true);
+      if (sent === 'done') return;
       pool.markDown(target);
     }
     envelope(res, 503, 'No server is available; try again shortly', { 'retry-after': '5' });
