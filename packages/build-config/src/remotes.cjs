@@ -38,6 +38,9 @@ exports.API_PROXY_PATHS = Object.freeze(['/api', '/health', '/console-config.jso
 /** The module every remote exposes to the host. */
 exports.REMOTE_MANIFEST_MODULE = './manifest';
 
+/** Written beside a remote's production build: each route path's page files (route-pages-plugin.mjs). */
+exports.ROUTE_PAGES_FILE = 'route-pages.json';
+
 /**
  * The env var through which the server hands out a remote's entry in development,
  * e.g. `REMOTE_ENTRY_CALLING_OPS` for 'calling-ops'.

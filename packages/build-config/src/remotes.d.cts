@@ -6,4 +6,5 @@ export declare const REMOTE_DEV_PORTS: Readonly<Record<RemoteName, number>>;
 export declare const API_DEV_ORIGIN: string;
 export declare const API_PROXY_PATHS: readonly string[];
 export declare const REMOTE_MANIFEST_MODULE: './manifest';
+export declare const ROUTE_PAGES_FILE: 'route-pages.json';
 export declare function remoteEntryEnvVar(name: RemoteName): string;

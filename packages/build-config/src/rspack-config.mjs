@@ -15,6 +15,7 @@ import {
   REMOTE_DEV_PORTS,
   REMOTE_MANIFEST_MODULE,
 } from './remotes.cjs';
+import { RoutePagesPlugin } from './route-pages-plugin.mjs';
 import { sharedKitsPlugin } from './shared-kits.mjs';
 
 /** @typedef {import('./remotes.cjs').RemoteName} RemoteName */
@@ -205,7 +206,9 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] })
             production ? '/' : `http://localhost:${HOST_DEV_PORT}/`,
           ),
         }),
-        ...(production ? [new PrecompressPlugin()] : [htmlPlugin(`${name} · CallOps Console remote`)]),
+        ...(production
+          ? [new RoutePagesPlugin(join(dir, 'src', 'manifest.tsx')), new PrecompressPlugin()]
+          : [htmlPlugin(`${name} · CallOps Console remote`)]),
       ],
     };
   };

@@ -61,4 +61,19 @@ describe('remotePreloadLinks', () => {
       '<link rel="preload" href="/remotes/calling-ops/a&quot;b&lt;c&gt;.js" as="script">',
     ]);
   });
+
+  it("adds the opening page's own chunks from the remote's route-pages.json, and only that page's", () => {
+    const pages = { '/': ['dash.5.js', 'shared.6.js'], '/jobs': ['jobs.7.js'] };
+    expect(
+      hrefs(remotePreloadLinks('/', only('calling-ops', manifest()), only('calling-ops', pages))).slice(2),
+    ).toEqual([
+      '<link rel="preload" href="/remotes/calling-ops/expose.2.js" as="script">',
+      '<link rel="preload" href="/remotes/calling-ops/dash.5.js" as="script">',
+      '<link rel="preload" href="/remotes/calling-ops/shared.6.js" as="script">',
+    ]);
+    // a page the file does not name, a file that is not a map of lists: the remote's hints alone
+    for (const broken of [{ '/jobs': ['jobs.7.js'] }, ['dash.5.js'], { '/': 'dash.5.js' }, null]) {
+      expect(hrefs(remotePreloadLinks('/', only('calling-ops', manifest()), () => broken))).toHaveLength(3);
+    }
+  });
 });

@@ -15,15 +15,26 @@ const strings = (value: unknown): string[] =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The page's files in a remote's parsed route-pages.json (route path → file names), none when it names none. */
+const pageFiles = (pages: unknown, pagePath: string): string[] =>
+  pages !== null && typeof pages === 'object' && Object.hasOwn(pages, pagePath)
+    ? strings((pages as Record<string, unknown>)[pagePath])
+    : [];
+
 /**
  * Preload hints for the files the host fetches, one after the other, before the remote serving `pagePath` can show
- * its page: the remote's manifest, its `remoteEntry.js`, and the chunks of its exposed manifest module. Written
- * into the page, they travel while the host's own code loads instead of after it. Only files every load of that page
- * fetches are named (the page's own chunks are not in the manifest), so no hint goes unused and the browser
- * warns about none. `manifestOf` gives the parsed `mf-manifest.json` of a remote served from this web root, or
- * undefined (not served here, not built, not readable).
+ * its page: the remote's manifest, its `remoteEntry.js`, the chunks of its exposed manifest module and the page's
+ * own chunks. Written into the page, they travel while the host's own code loads instead of after it. Only files
+ * every load of that page fetches are named (the host loads the opening page's code at boot, signed in or not), so
+ * no hint goes unused and the browser warns about none. `manifestOf` gives the parsed `mf-manifest.json` of a remote
+ * served from this web root, `pagesOf` its parsed route-pages.json; each undefined when not served here, not built
+ * or not readable.
  */
-export function remotePreloadLinks(pagePath: string, manifestOf: (remote: RemoteName) => unknown): string {
+export function remotePreloadLinks(
+  pagePath: string,
+  manifestOf: (remote: RemoteName) => unknown,
+  pagesOf: (remote: RemoteName) => unknown = () => undefined,
+): string {
   const facts = routeFactsOf(pagePath);
   if (!facts) return '';
   const manifest = manifestOf(facts.remote) as FederationManifest | undefined;
@@ -35,6 +46,7 @@ export function remotePreloadLinks(pagePath: string, manifestOf: (remote: Remote
   const scripts = [
     `${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`,
     ...strings(exposed?.assets?.js?.sync),
+    ...pageFiles(pagesOf(facts.remote), pagePath),
   ];
   return [
     // The federation runtime reads the manifest with fetch(): a same-origin CORS request, hence `crossorigin`.

@@ -36,6 +36,11 @@ describe('serving the built console', () => {
         ],
       }),
     );
+    writeFile(
+      webRoot,
+      'remotes/calling-ops/dist/route-pages.json',
+      JSON.stringify({ '/': ['dash.5e6f.js'] }),
+    );
     // Served by its own dev server: the page names none of its files.
     writeFile(
       webRoot,
@@ -61,10 +66,13 @@ describe('serving the built console', () => {
     );
     const served = await t.call({ method: 'GET', url: '/console-config.json', as: null });
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served.json());
-    // The same page for every client route; only what it reads ahead differs (the next test).
+    // The same page for every client route; only what it loads and reads ahead for that page differs (next tests).
     const route = await t.call({ method: 'GET', url: '/jobs', as: null, headers: { accept: 'text/html' } });
-    const withoutReads = (html: string) => html.replace(/<script id="callops-early-reads".*?<\/script>/, '');
-    expect(withoutReads(route.body)).toBe(withoutReads(res.body));
+    const pageOnly = (html: string) =>
+      html
+        .replace(/<link rel="preload"[^>]*>/g, '')
+        .replace(/<script id="callops-early-reads".*?<\/script>/, '');
+    expect(pageOnly(route.body)).toBe(pageOnly(res.body));
   });
 
   it("hints the opening page's remote files ahead of the config, so they load beside the host's code", async () => {
@@ -72,8 +80,9 @@ describe('serving the built console', () => {
       (await t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } })).body;
     const dashboard = await page('/?tab=7d');
     expect(dashboard).toContain(
-      '<head><title>CallOps</title><link rel="preload" href="/remotes/calling-ops/mf-manifest.json" as="fetch" crossorigin><link rel="preload" href="/remotes/calling-ops/remoteEntry.js" as="script"><link rel="preload" href="/remotes/calling-ops/expose.0a1b.js" as="script"><script id="callops-console-config"',
+      '<head><title>CallOps</title><link rel="preload" href="/remotes/calling-ops/mf-manifest.json" as="fetch" crossorigin><link rel="preload" href="/remotes/calling-ops/remoteEntry.js" as="script"><link rel="preload" href="/remotes/calling-ops/expose.0a1b.js" as="script"><link rel="preload" href="/remotes/calling-ops/dash.5e6f.js" as="script"><script id="callops-console-config"',
     );
+    // The remote's other pages are not the opening page's.
     expect(dashboard).not.toContain('page.2c3d.js');
     // A manifest with nothing to name, a remote served elsewhere, a path that is no page: no hints.
     for (const url of ['/settings/profile', '/voice', '/signin'])

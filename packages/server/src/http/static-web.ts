@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_PAGES_FILE } from '@callops/build-config/remotes';
 import { cacheControlFor, type RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,17 +38,19 @@ function builtFile<T>(file: string, read: (text: string) => T): () => T {
   };
 }
 
-/** The parsed `mf-manifest.json` of each remote served from this web root; undefined while one is missing or broken. */
-function federationManifests(
+/**
+ * The parsed JSON file `file` of each remote's build served from this web root (its `mf-manifest.json`, its
+ * route-pages.json); undefined while one is missing or broken.
+ */
+function remoteBuildJson(
   webRoot: string,
   served: readonly RemoteName[],
+  file: string,
 ): (remote: RemoteName) => unknown {
   const files = new Map(
     served.map((name) => [
       name,
-      builtFile(path.join(webRoot, 'remotes', name, 'dist', 'mf-manifest.json'), (text): unknown =>
-        JSON.parse(text),
-      ),
+      builtFile(path.join(webRoot, 'remotes', name, 'dist', file), (text): unknown => JSON.parse(text)),
     ]),
   );
   return (remote) => {
@@ -91,7 +94,8 @@ export async function registerStaticWeb(
   }
   if (!existsSync(path.join(hostDist, 'index.html'))) return undefined;
   const page = builtFile(path.join(hostDist, 'index.html'), (html) => html);
-  const manifestOf = federationManifests(config.webRoot, served);
+  const manifestOf = remoteBuildJson(config.webRoot, served, 'mf-manifest.json');
+  const pagesOf = remoteBuildJson(config.webRoot, served, ROUTE_PAGES_FILE);
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
@@ -104,7 +108,8 @@ export async function registerStaticWeb(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const built = page();
     const pagePath = request.url.split('?')[0] ?? '/';
-    const head = remotePreloadLinks(pagePath, manifestOf) + (await headHtml()) + earlyReadsHtml(pagePath);
+    const head =
+      remotePreloadLinks(pagePath, manifestOf, pagesOf) + (await headHtml()) + earlyReadsHtml(pagePath);
     const html = built.includes('</head>') ? built.replace('</head>', `${head}</head>`) : `${head}${built}`;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
