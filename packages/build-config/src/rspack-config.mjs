@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { antdStaticStylePlugin } from './antd-static-style.mjs';
+import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { createSharedConfig } from './mf-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import {
@@ -120,7 +121,7 @@ const htmlPlugin = (title) =>
   new rspack.HtmlRspackPlugin({
     templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"></head><body><noscript>This console needs JavaScript.</noscript><div id="root"></div></body></html>`,
     chunks: ['main'],
-    inject: 'body',
+    inject: 'head',
     scriptLoading: 'defer',
   });
 
@@ -161,7 +162,7 @@ export function createHostConfig({ dir }) {
         sharedKitsPlugin(dir),
         antdStaticStylePlugin(dir),
         htmlPlugin('CallOps Console'),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new BootPreloadPlugin(), new PrecompressPlugin()] : []),
       ],
     };
   };

@@ -61,9 +61,10 @@ describe('serving the built console', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>CallOps</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const inline = /<script id="callops-console-config" type="application\/json">(.*?)<\/script>/.exec(
-      res.body,
-    );
+    const inline =
+      /^<!doctype html><html><head><script id="callops-console-config" type="application\/json">(.*?)<\/script>/.exec(
+        res.body,
+      );
     const served = await t.call({ method: 'GET', url: '/console-config.json', as: null });
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served.json());
     // The same page for every client route; only what it loads and reads ahead for that page differs (next tests).
@@ -75,12 +76,12 @@ describe('serving the built console', () => {
     expect(pageOnly(route.body)).toBe(pageOnly(res.body));
   });
 
-  it("hints the opening page's remote files ahead of the config, so they load beside the host's code", async () => {
+  it("hints the opening page's remote files at the end of the head, so they load beside the host's code", async () => {
     const page = async (url: string) =>
       (await t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } })).body;
     const dashboard = await page('/?tab=7d');
     expect(dashboard).toContain(
-      '<head><title>CallOps</title><link rel="preload" href="/remotes/calling-ops/mf-manifest.json" as="fetch" crossorigin><link rel="preload" href="/remotes/calling-ops/remoteEntry.js" as="script"><link rel="preload" href="/remotes/calling-ops/expose.0a1b.js" as="script"><link rel="preload" href="/remotes/calling-ops/dash.5e6f.js" as="script"><script id="callops-console-config"',
+      '<title>CallOps</title><link rel="preload" href="/remotes/calling-ops/mf-manifest.json" as="fetch" crossorigin><link rel="preload" href="/remotes/calling-ops/remoteEntry.js" as="script"><link rel="preload" href="/remotes/calling-ops/expose.0a1b.js" as="script"><link rel="preload" href="/remotes/calling-ops/dash.5e6f.js" as="script"></head>',
     );
     // The remote's other pages are not the opening page's.
     expect(dashboard).not.toContain('page.2c3d.js');
@@ -89,12 +90,12 @@ describe('serving the built console', () => {
       expect(await page(url)).not.toContain('rel="preload"');
   });
 
-  it("starts the session check and the opening page's reads from the page's head, by a script the CSP allows", async () => {
+  it("starts the session check and the opening page's reads first thing in the head, by a script the CSP allows", async () => {
     const page = async (url: string) =>
       t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } });
     const dashboard = await page('/?tab=7d');
     expect(dashboard.body).toContain(
-      `<script id="callops-early-reads" type="application/json">{"session":"/api/v1/auth/me","reads":["/api/v1/jobs/active","/api/v1/dashboard/stats/combined"]}</script><script>${EARLY_READS_SCRIPT}</script></head>`,
+      `</script><script id="callops-early-reads" type="application/json">{"session":"/api/v1/auth/me","reads":["/api/v1/jobs/active","/api/v1/dashboard/stats/combined"]}</script><script>${EARLY_READS_SCRIPT}</script><title>CallOps</title>`,
     );
     const scriptSrc = /script-src ([^;]*)/.exec(String(dashboard.headers['content-security-policy']))?.[1];
     // This app loads one remote from a dev server: its origin is the only other source.

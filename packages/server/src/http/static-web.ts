@@ -65,9 +65,9 @@ function remoteBuildJson(
 /**
  * Serves the built host at / and each built remote at /remotes/<name>/, read from disk per request so a remote
  * rebuilt in place is served on the next load. Only the remotes given (production registers three) are served.
- * The host page goes out with preload hints for the opening page's remote (remote-preload.ts), `headHtml()` (the
- * console config) and the early reads (early-reads.ts) before `</head>`, so the browser needs no request before it
- * can start, and fetches that remote's files and the page's data beside the host's code. Returns the page's handler for the not-found handler, or undefined when the host is not built.
+ * The host page goes out with `headHtml()` (the console config) and the early reads (early-reads.ts) at the start of
+ * its head and preload hints for the opening page's remote (remote-preload.ts) at its end, so the browser needs no
+ * request before it can start, and fetches that remote's files and the page's data beside the host's code. Returns the page's handler for the not-found handler, or undefined when the host is not built.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -106,11 +106,13 @@ export async function registerStaticWeb(
     setHeaders,
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const built = page();
     const pagePath = request.url.split('?')[0] ?? '/';
-    const head =
-      remotePreloadLinks(pagePath, manifestOf, pagesOf) + (await headHtml()) + earlyReadsHtml(pagePath);
-    const html = built.includes('</head>') ? built.replace('</head>', `${head}</head>`) : `${head}${built}`;
+    // The config and the early reads open the head: the browser asks for the session and the page's data before
+    // the scripts the page names (over HTTP/1.1 six connections carry them all, first asked first served). The
+    // remote's hints close it: its files are needed once the host's code has run.
+    const first = (await headHtml()) + earlyReadsHtml(pagePath);
+    const last = remotePreloadLinks(pagePath, manifestOf, pagesOf);
+    const html = page().replace('<head>', `<head>${first}`).replace('</head>', `${last}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   // The static handler answers a directory it has no index for with 403: '/' is routed to the page itself.
