@@ -4,6 +4,8 @@
 // saves a round trip and the wait for main.js (bench: cold load at 40 ms, 10 Mbit/s). The chunks that hold only the
 // host's fallback copies of shared modules are never loaded while the host provides them, and get no hint.
 
+import { withFinalChunks } from './final-chunks.mjs';
+
 /** The entry's dynamic import of the app (host/src/index.ts): everything the host renders hangs off it. */
 const BOOTSTRAP_REQUEST = './bootstrap';
 const PROVIDED = 'provide shared module';
@@ -11,7 +13,7 @@ const PROVIDED = 'provide shared module';
 /**
  * The files of the chunks a boot loads after the entry, in the order they should be asked for (largest first, so the
  * longest transfer starts first), from the build's stats chunks (`chunkOrigins`).
- * @param {{ entry?: boolean, files?: string[], size?: number, origins?: { moduleName?: string, request?: string }[] }[]} chunks
+ * @param {import('./final-chunks.mjs').BuiltChunk[]} chunks
  * @returns {string[]}
  */
 export function bootFiles(chunks) {
@@ -37,23 +39,15 @@ export const preloadTag = (file) =>
 export class BootPreloadPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the content hashes are final (file names change at OPTIMIZE_HASH), before precompression.
-        { name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
-        () => {
-          const html = compilation.getAsset('index.html');
-          if (!html) return;
-          const { chunks = [] } = compilation
-            .getStats()
-            .toJson({ all: false, chunks: true, chunkOrigins: true });
-          const tags = bootFiles(chunks).map(preloadTag).join('');
-          compilation.updateAsset(
-            'index.html',
-            new sources.RawSource(String(html.source.source()).replace('</head>', `${tags}</head>`)),
-          );
-        },
+    withFinalChunks(compiler, 'BootPreloadPlugin', (compilation, chunks) => {
+      const html = compilation.getAsset('index.html');
+      if (!html) return;
+      const tags = bootFiles(chunks).map(preloadTag).join('');
+      compilation.updateAsset(
+        'index.html',
+        new compiler.webpack.sources.RawSource(
+          String(html.source.source()).replace('</head>', `${tags}</head>`),
+        ),
       );
     });
   }

@@ -3,6 +3,7 @@
 // beside the host's code instead of after it. A remote's manifest (src/manifest.tsx) names each page by its path
 // and a dynamic import of its module; the build knows which chunks each of those imports loads.
 
+import { withFinalChunks } from './final-chunks.mjs';
 import { ROUTE_PAGES_FILE } from './remotes.cjs';
 
 const ROUTE = /path:\s*'([^']+)'[^}]*?import\(\s*'([^']+)'\s*\)/g;
@@ -23,35 +24,25 @@ export class RoutePagesPlugin {
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('RoutePagesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the content hashes are final (file names change at OPTIMIZE_HASH), before precompression.
-        { name: 'RoutePagesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
-        () => {
-          const { chunks = [] } = compilation
-            .getStats()
-            .toJson({ all: false, chunks: true, chunkOrigins: true });
-          /** @type {Map<string, Set<string>>} */
-          const filesOf = new Map();
-          for (const chunk of chunks) {
-            for (const origin of chunk.origins ?? []) {
-              if (!origin.request || !origin.moduleName?.endsWith('src/manifest.tsx')) continue;
-              const files = filesOf.get(origin.request) ?? new Set();
-              for (const file of chunk.files ?? []) files.add(file);
-              filesOf.set(origin.request, files);
-            }
-          }
-          const source = compiler.inputFileSystem.readFileSync(this.manifestFile, 'utf8');
-          const pages = Object.fromEntries(
-            routeImports(String(source)).map(([path, request]) => [
-              path,
-              [...(filesOf.get(request) ?? [])].sort(),
-            ]),
-          );
-          compilation.emitAsset(ROUTE_PAGES_FILE, new sources.RawSource(JSON.stringify(pages)));
-        },
+    withFinalChunks(compiler, 'RoutePagesPlugin', (compilation, chunks) => {
+      /** @type {Map<string, Set<string>>} */
+      const filesOf = new Map();
+      for (const chunk of chunks) {
+        for (const origin of chunk.origins ?? []) {
+          if (!origin.request || !origin.moduleName?.endsWith('src/manifest.tsx')) continue;
+          const files = filesOf.get(origin.request) ?? new Set();
+          for (const file of chunk.files ?? []) files.add(file);
+          filesOf.set(origin.request, files);
+        }
+      }
+      const source = compiler.inputFileSystem.readFileSync(this.manifestFile, 'utf8');
+      const pages = Object.fromEntries(
+        routeImports(String(source)).map(([path, request]) => [
+          path,
+          [...(filesOf.get(request) ?? [])].sort(),
+        ]),
       );
+      compilation.emitAsset(ROUTE_PAGES_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(pages)));
     });
   }
 }
