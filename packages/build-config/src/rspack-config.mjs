@@ -156,8 +156,9 @@ export function createHostConfig({ dir }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          // The one federation runtime of the page: remotes use it instead of each bringing its own.
-          experiments: { provideExternalRuntime: true },
+          // The one federation runtime of the page: remotes use it instead of each bringing its own. It runs in
+          // browsers only, so its Node.js code is left out (9 KB of main.js).
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         sharedKitsPlugin(dir),
         antdStaticStylePlugin(dir),

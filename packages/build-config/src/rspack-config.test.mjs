@@ -32,8 +32,8 @@ describe('createHostConfig', () => {
     expect(mf.remotes).toEqual({});
     expect(mf.shareStrategy).toBe('loaded-first');
     expect(mf.dts).toBe(false);
-    // the page's one federation runtime, which production remotes use instead of their own
-    expect(mf.experiments).toEqual({ provideExternalRuntime: true });
+    // the page's one federation runtime, which production remotes use instead of their own, without its Node.js code
+    expect(mf.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
   });
 
   it('serves on 3000 and forwards the API paths to the server', () => {
