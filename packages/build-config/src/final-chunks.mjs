@@ -1,6 +1,6 @@
 // What the plugins that name built files need: each chunk's final file names and where it is loaded from.
 
-/** @typedef {{ entry?: boolean, files?: string[], size?: number, origins?: { moduleName?: string, request?: string }[] }} BuiltChunk */
+/** @typedef {{ entry?: boolean, files?: string[], size?: number, origins?: { moduleName?: string, moduleIdentifier?: string, request?: string }[] }} BuiltChunk */
 
 /**
  * Runs `handle` with the build's chunks (stats with `chunkOrigins`) once their file names are final (content hashes

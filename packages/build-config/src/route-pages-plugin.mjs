@@ -29,7 +29,7 @@ export class RoutePagesPlugin {
       const filesOf = new Map();
       for (const chunk of chunks) {
         for (const origin of chunk.origins ?? []) {
-          if (!origin.request || !origin.moduleName?.endsWith('src/manifest.tsx')) continue;
+          if (!origin.request || !origin.moduleIdentifier?.endsWith(this.manifestFile)) continue;
           const files = filesOf.get(origin.request) ?? new Set();
           for (const file of chunk.files ?? []) files.add(file);
           filesOf.set(origin.request, files);

@@ -107,9 +107,9 @@ export async function registerStaticWeb(
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pagePath = request.url.split('?')[0] ?? '/';
-    // The config and the early reads open the head: the browser asks for the session and the page's data before
-    // the scripts the page names (over HTTP/1.1 six connections carry them all, first asked first served). The
-    // remote's hints close it: its files are needed once the host's code has run.
+    // The config and the early reads open the head, so the script runs as soon as parsing starts (the preload
+    // scanner has asked for the hinted files by then, and over HTTP/1.1 the reads share six connections with
+    // them). The remote's hints close it: its files are needed once the host's code has run.
     const first = (await headHtml()) + earlyReadsHtml(pagePath);
     const last = remotePreloadLinks(pagePath, manifestOf, pagesOf);
     const html = page().replace('<head>', `<head>${first}`).replace('</head>', `${last}</head>`);
