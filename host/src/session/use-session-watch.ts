@@ -1,6 +1,5 @@
 import type { ApiClient } from '@callops/api-client';
-import { endpoints } from '@callops/contracts';
-import { SESSION } from '@callops/contracts/auth';
+import { authEndpoints, SESSION } from '@callops/contracts/auth';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
@@ -24,7 +23,7 @@ export function useSessionWatch(store: StoreApi<SessionState>, api: ApiClient, n
     if (check.action !== 'verify') return;
     let current = true;
     api
-      .call(endpoints.auth.me, undefined, { suppressAuthNotification: true })
+      .call(authEndpoints.me, undefined, { suppressAuthNotification: true })
       .then((user) => current && store.getState().token === token && confirm(user))
       .catch(() => current && store.getState().token === token && store.getState().logout());
     return () => {
@@ -51,7 +50,7 @@ export function useSessionWatch(store: StoreApi<SessionState>, api: ApiClient, n
       const { token, status } = store.getState();
       if (status !== 'signed-in' || !needsServerValidation(token)) return;
       api
-        .call(endpoints.auth.me, undefined, { suppressAuthNotification: true })
+        .call(authEndpoints.me, undefined, { suppressAuthNotification: true })
         .catch(() => store.getState().token === token && store.getState().logout());
     }, SESSION.serverValidationIntervalMs);
     return () => clearInterval(timer);

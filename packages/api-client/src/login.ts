@@ -1,4 +1,4 @@
-import { endpoints } from '@callops/contracts';
+import { authEndpoints } from '@callops/contracts/auth';
 import { LOGIN, type LoginResult } from '@callops/contracts/auth';
 import { LOGIN_ERRORS, networkErrorMessage } from '@callops/contracts/core';
 import { ApiError } from './api-error';
@@ -18,7 +18,7 @@ interface Attempt {
 
 /** One POST with the 30 s timeout covering the answer and its body. */
 async function attemptLogin(transport: Transport, username: string, password: string): Promise<Attempt> {
-  const { path, method, bodyEncoding = 'form' } = endpoints.auth.login;
+  const { path, method, bodyEncoding = 'form' } = authEndpoints.login;
   const encoded = encodeBody(bodyEncoding, { username, password });
   const controller = new AbortController();
   let timedOut = false;

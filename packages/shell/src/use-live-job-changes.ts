@@ -1,5 +1,4 @@
-import { endpoints } from '@callops/contracts';
-import { JOB_CHANGES_STREAM } from '@callops/contracts/jobs';
+import { eventEndpoints, JOB_CHANGES_STREAM, jobEndpoints } from '@callops/contracts/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from './api-context';
@@ -7,7 +6,7 @@ import { type LiveStatus, watchLiveChanges } from './live-changes';
 import { useSession } from './session-context';
 
 /** The reads a job change makes stale: jobs (active, latest, timers) and their events. */
-export const LIVE_JOB_TAGS = [endpoints.jobs.active.tag, endpoints.events.recent.tag] as const;
+export const LIVE_JOB_TAGS = [jobEndpoints.active.tag, eventEndpoints.recent.tag] as const;
 
 /**
  * Listens to the server's job-changes stream while mounted and reads every query of the jobs and events tags again

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../core/app';
-import { endpoints } from '../endpoints';
+import { authEndpoints } from '../auth/endpoints';
 import { isPublicRoute, openingReadsOf, routeFactsOf } from './route-table';
 
 /**
@@ -30,5 +30,5 @@ const urlOf = (endpoint: { path: string }) => `${API_PREFIX}${endpoint.path}`;
 export function earlyReadUrls(path: string): EarlyReadUrls | null {
   const facts = routeFactsOf(path);
   if (facts && isPublicRoute(facts)) return null;
-  return { session: urlOf(endpoints.auth.me), reads: openingReadsOf(path).map(urlOf) };
+  return { session: urlOf(authEndpoints.me), reads: openingReadsOf(path).map(urlOf) };
 }

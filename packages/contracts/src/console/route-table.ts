@@ -1,5 +1,8 @@
 import type { Endpoint } from '../core/endpoint';
-import { endpoints } from '../endpoints';
+import { jobEndpoints } from '../jobs/endpoints';
+import { adminPhoneEndpoints } from '../settings/admin-phone-endpoints';
+import { appConfigEndpoints } from '../settings/endpoints';
+import { statsEndpoints } from '../stats/endpoints';
 import type { RemoteName } from './console-config';
 
 /**
@@ -51,7 +54,7 @@ const ROUTE_TABLE = {
     section: 'overview',
     label: 'Dashboard',
     order: 10,
-    reads: [endpoints.jobs.active, endpoints.stats.combined],
+    reads: [jobEndpoints.active, statsEndpoints.combined],
   },
   '/voice': { remote: 'calendar-voice', section: 'manager', label: 'Voice', order: 10 },
   '/calendar': { remote: 'calendar-voice', section: 'manager', label: 'Calendar', order: 20 },
@@ -162,7 +165,7 @@ const ROUTE_TABLE = {
     section: 'settings',
     label: 'App Configuration',
     order: 100,
-    reads: [endpoints.appConfig.list, endpoints.adminPhones.list],
+    reads: [appConfigEndpoints.list, adminPhoneEndpoints.list],
   },
   '/auth/calendar/callback': { remote: 'calendar-voice', public: true },
 } as const satisfies Record<string, RouteFacts>;

@@ -1,10 +1,11 @@
-import { endpoints } from '@callops/contracts';
+import { jobEndpoints } from '@callops/contracts/jobs';
+import { statsEndpoints } from '@callops/contracts/stats';
 import { POLLING } from '@callops/contracts/core';
 import { useEndpointQuery } from '@callops/shell';
 
 /** Running and queued jobs, polled every minute (spec §9) and read again on every live change (ActiveJobsPanel). */
 export const useActiveJobs = () =>
-  useEndpointQuery(endpoints.jobs.active, undefined, { refetchInterval: POLLING.activeJobsMs });
+  useEndpointQuery(jobEndpoints.active, undefined, { refetchInterval: POLLING.activeJobsMs });
 
 /** The three windows at once: the tabs, cards and comparison table all read this one answer. */
-export const useDashboardStats = () => useEndpointQuery(endpoints.stats.combined);
+export const useDashboardStats = () => useEndpointQuery(statsEndpoints.combined);
