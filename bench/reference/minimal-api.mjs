@@ -20,7 +20,9 @@ app.get('/hello', async () => ({ hello: 'world' }));
 for (const [name, statements] of Object.entries(queries)) {
   app.get(`/sql/${name}`, async () => {
     const results = [];
-    for (const { sql, params } of statements) results.push((await pool.query(sql, params)).rows);
+    // Named, as the console's server runs these statements: each is planned once per connection.
+    for (const [i, { sql, params }] of statements.entries())
+      results.push((await pool.query({ name: `${name}_${i}`, text: sql, values: params })).rows);
     return { success: true, data: results.length === 1 ? results[0] : results };
   });
 }
