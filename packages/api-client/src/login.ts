@@ -1,5 +1,4 @@
-import { authEndpoints } from '@callops/contracts/auth';
-import { LOGIN, type LoginResult } from '@callops/contracts/auth';
+import { authEndpoints, LOGIN, type LoginResult } from '@callops/contracts/auth';
 import { LOGIN_ERRORS, networkErrorMessage } from '@callops/contracts/core';
 import { ApiError } from './api-error';
 import { loginRetryDelayMs } from './login-retry';

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '../core/app';
 import { authEndpoints } from '../auth/endpoints';
+import { API_PREFIX } from '../core/app';
 import { isPublicRoute, openingReadsOf, routeFactsOf } from './route-table';
 
 /**

@@ -1,6 +1,6 @@
+import { POLLING } from '@callops/contracts/core';
 import { jobEndpoints } from '@callops/contracts/jobs';
 import { statsEndpoints } from '@callops/contracts/stats';
-import { POLLING } from '@callops/contracts/core';
 import { useEndpointQuery } from '@callops/shell';
 
 /** Running and queued jobs, polled every minute (spec §9) and read again on every live change (ActiveJobsPanel). */
