@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Query } from 'drizzle-orm';
+import type { Query as BuiltStatement } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -39,7 +39,10 @@ function statementName(text: string): string {
  * Dashboard's window counts took 0.9–1.2 ms a run unnamed and 0.4 ms named. For statements of a few shapes only
  * (each is kept on every connection). PGlite keeps repeated statements prepared on its own (pglite-query.ts).
  */
-export async function executeNamed(db: Db, query: Query): Promise<{ rows: Record<string, unknown>[] }> {
+export async function executeNamed(
+  db: Db,
+  query: BuiltStatement,
+): Promise<{ rows: Record<string, unknown>[] }> {
   const statement = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
   return (await statement.execute()) as { rows: Record<string, unknown>[] };
 }
