@@ -1,5 +1,5 @@
 import type { RemoteName } from '@callops/contracts/console';
-import { remotePreloadLinks } from './remote-preload';
+import { remotePreloadLinks as remotePreloadLinksOf } from './remote-preload';
 
 /** A remote's mf-manifest.json as Module Federation writes it, reduced to what the hints are made of. */
 const manifest = (overrides: { remoteEntryPath?: string; sync?: string[] } = {}) => ({
@@ -20,6 +20,13 @@ const only =
   (remote: RemoteName, value: unknown) =>
   (asked: RemoteName): unknown =>
     asked === remote ? value : undefined;
+
+/** The hints for a page, with no route-pages.json unless one is given. */
+const remotePreloadLinks = (
+  pagePath: string,
+  manifestOf: (remote: RemoteName) => unknown,
+  pagesOf: (remote: RemoteName) => unknown = () => undefined,
+) => remotePreloadLinksOf(pagePath, manifestOf, pagesOf);
 
 const hrefs = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([link]) => link);
 

@@ -33,7 +33,7 @@ const pageFiles = (pages: unknown, pagePath: string): string[] =>
 export function remotePreloadLinks(
   pagePath: string,
   manifestOf: (remote: RemoteName) => unknown,
-  pagesOf: (remote: RemoteName) => unknown = () => undefined,
+  pagesOf: (remote: RemoteName) => unknown,
 ): string {
   const facts = routeFactsOf(pagePath);
   if (!facts) return '';
