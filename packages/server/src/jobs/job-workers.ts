@@ -132,12 +132,15 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
   const queue = app.queue;
   if (!queue) throw new Error('The job engine needs the job queue');
   await queue.ensureQueues(ALL_QUEUES);
-  const fast = { pollingIntervalSeconds: 0.5 };
+  // Work this process queues wakes its worker when it is due (enqueue.ts), a failed batch when its retry is, and a
+  // full batch fetches the next at once (job-queue.ts): the poll is left to find what other processes queued and
+  // what pg-boss put back (expired work). Every poll is a query, idle or not.
+  const polled = { pollingIntervalSeconds: 2 };
 
-  await queue.work(QUEUES.dispatch, { ...fast, batchSize: 10 }, (batch) =>
+  await queue.work(QUEUES.dispatch, { ...polled, batchSize: 10 }, (batch) =>
     each(batch, (job) => dispatchJob(app, job.data.jobId)),
   );
-  await queue.work(QUEUES.dispatchTick, { ...fast, batchSize: 20 }, (batch) =>
+  await queue.work(QUEUES.dispatchTick, { ...polled, batchSize: 20 }, (batch) =>
     each(batch, (job) =>
       enqueue(
         systemContext(app),
@@ -147,28 +150,28 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
       ).then(() => undefined),
     ),
   );
-  await queue.work(QUEUES.simulatedCall, { ...fast, batchSize: 100 }, async (batch) => {
+  await queue.work(QUEUES.simulatedCall, { ...polled, batchSize: 100 }, async (batch) => {
     const ctx = systemContext(app);
     // Read once for the calls that end together.
     const signing = { timeZone: (await engineSettings(ctx)).timeZone, plan: await webhookPlan(ctx) };
     await each(batch, (job) => deliverSimulatedReport(ctx, job.data, signing));
   });
-  await queue.work(QUEUES.scoreLead, { ...fast, batchSize: 20 }, (batch) =>
+  await queue.work(QUEUES.scoreLead, { ...polled, batchSize: 20 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => scoreLead(tx, job.data.callId))),
   );
-  await queue.work(QUEUES.followUp, { ...fast, batchSize: 10 }, (batch) =>
+  await queue.work(QUEUES.followUp, { ...polled, batchSize: 10 }, (batch) =>
     each(batch, (job) => followUp(systemContext(app), job.data.callId)),
   );
-  await queue.work(QUEUES.confirmOptOut, { ...fast, batchSize: 10 }, (batch) =>
+  await queue.work(QUEUES.confirmOptOut, { ...polled, batchSize: 10 }, (batch) =>
     each(batch, (job) => confirmOptOut(systemContext(app), job.data.callId)),
   );
-  await queue.work(QUEUES.alertAdmins, { ...fast, batchSize: 10 }, (batch) =>
+  await queue.work(QUEUES.alertAdmins, { ...polled, batchSize: 10 }, (batch) =>
     each(batch, (job) => alertAdmins(systemContext(app), job.data)),
   );
-  await queue.work(QUEUES.runJob, { ...fast, batchSize: 1 }, (batch) =>
+  await queue.work(QUEUES.runJob, { ...polled, batchSize: 1 }, (batch) =>
     each(batch, (job) => runJob(app, job.data.jobId)),
   );
-  await queue.work(QUEUES.jobTimer, { ...fast, batchSize: 10 }, (batch) =>
+  await queue.work(QUEUES.jobTimer, { ...polled, batchSize: 10 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => expireJob(tx, job.data.jobId))),
   );
   await queue.work(QUEUES.maintenance, { pollingIntervalSeconds: 5, batchSize: 1 }, () => maintain(app));

@@ -78,3 +78,60 @@ describe('waking a worker', () => {
     expect(batches).toEqual([[1, 2, 3], [4]]);
   });
 });
+
+describe('fetching without waiting for the poll', () => {
+  const BACKLOG = defineQueue<{ n: number }>({ name: 'test-backlog' });
+  const FLAKY = defineQueue<{ n: number }>({ name: 'test-flaky', retryLimit: 1, retryDelay: 1 });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withQueue: true });
+    await t.queue?.ensureQueues([BACKLOG, FLAKY]);
+  });
+  afterAll(() => t.close());
+
+  const until = async (done: () => boolean, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it('takes the next batch at once after a full one', async () => {
+    const queue = t.queue;
+    if (!queue) throw new Error('no queue');
+    for (const n of [1, 2, 3, 4, 5]) await queue.send(undefined, BACKLOG, { n });
+    const batches: number[][] = [];
+    // A poll far away: a full batch alone must bring the next.
+    await queue.work(BACKLOG, { batchSize: 2, pollingIntervalSeconds: 60 }, async (jobs) => {
+      batches.push(jobs.map((job) => job.data.n).sort());
+    });
+    await until(() => batches.flat().length === 5, 3_000);
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('takes a failed batch again when its retry is due', async () => {
+    const queue = t.queue;
+    if (!queue) throw new Error('no queue');
+    const attempts: number[] = [];
+    await queue.work(FLAKY, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
+      attempts.push(Date.now());
+      if (attempts.length === 1) throw new Error('the first attempt fails');
+    });
+    // The worker's first fetch, at its start, has passed.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await queue.send(undefined, FLAKY, { n: 1 });
+    queue.wake(FLAKY);
+    await until(() => attempts.length === 2, 3_000);
+    expect(attempts).toHaveLength(2);
+    expect((attempts[1] as number) - (attempts[0] as number)).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('stops polling for smoke jobs once its own ran', async () => {
+    const queue = t.queue;
+    if (!queue) throw new Error('no queue');
+    expect(await queue.check()).toBe('ok');
+    const id = await queue.boss.send('smoke', { at: new Date().toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await queue.boss.getJobById('smoke', id as string))?.state).toBe('created');
+    // Health still answers from what it saw.
+    expect(await queue.check()).toBe('ok');
+  });
+});

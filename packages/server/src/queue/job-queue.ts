@@ -172,9 +172,17 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
       );
     },
     async work(definition, options, handler) {
-      const id = await boss.work(definition.name, options, (jobs) =>
-        handler(jobs.map((job) => ({ id: job.id, data: job.data as never }))),
-      );
+      const id = await boss.work(definition.name, options, async (jobs) => {
+        try {
+          await handler(jobs.map((job) => ({ id: job.id, data: job.data as never })));
+        } catch (error) {
+          // pg-boss puts the batch back for after the queue's retry delay: look again then, not at the next poll.
+          queue.wake(definition, (definition.retryDelay ?? 0) * 1000);
+          throw error;
+        }
+        // A full batch may have more behind it: fetch again now rather than after the polling interval.
+        if (jobs.length >= options.batchSize) queue.wake(definition);
+      });
       workers.set(definition.name, id);
       return id;
     },
@@ -211,7 +219,10 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
   while (!(await smokeWentThrough()) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (healthy) log.info('Job queue started; smoke job ran');
-  else log.error('Job queue started but its smoke job did not run within 15 s');
+  if (healthy) {
+    log.info('Job queue started; smoke job ran');
+    // Its work is done: polling on would cost a query every half second for as long as the server runs.
+    await boss.offWork(SMOKE_QUEUE.name);
+  } else log.error('Job queue started but its smoke job did not run within 15 s');
   return queue;
 }
