@@ -24,3 +24,6 @@ export function instantText(at: Date, zone: string, style: keyof typeof STYLES =
   }
   return formatter.format(at);
 }
+
+/** `text` closing a sentence: a full stop, unless it ends with one already (a time's "a.m."). */
+export const endOfSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);

@@ -144,7 +144,7 @@ describe('calling hours, stopping, timers and reminders', () => {
       message: string;
     }[];
     expect(story.find((e) => e.event_type === 'waiting')?.message).toMatch(
-      /^Outside the calling hours \(09:00–17:00 America\/Toronto\): no call placed; waiting until/,
+      /^Outside the calling hours \(09:00–17:00 America\/Toronto\): no call placed; waiting until .* [ap]\.m\.$/,
     );
     const cancelled = await t.call({ method: 'POST', url: `/api/v1/jobs/${job.id}/cancel`, as: 'operator' });
     expect(cancelled.json().data.status).toBe('cancelled');

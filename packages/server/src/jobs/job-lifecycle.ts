@@ -18,7 +18,7 @@ import { engineSettings } from '../modules/app-config/live-settings';
 import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
 import { callingWindow } from './calling-window';
 import { enqueue, secondsUntil } from './enqueue';
-import { instantText } from './instant-text';
+import { endOfSentence, instantText } from './instant-text';
 import { recordJobEvent } from './job-events';
 import {
   CURRENT_JOB_STATUSES,
@@ -105,7 +105,7 @@ export async function startJob(
       jobId: id,
       jobType: type,
       type: 'waiting',
-      message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${settings.timeZone}): no call placed; waiting until ${instantText(window.opensAt, settings.timeZone)}.`,
+      message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${settings.timeZone}): no call placed; waiting until ${endOfSentence(instantText(window.opensAt, settings.timeZone))}`,
       data: { opensAt: window.opensAt.toISOString() },
     });
   }

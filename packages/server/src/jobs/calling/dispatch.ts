@@ -25,7 +25,7 @@ import { leadLocation } from '../compliance/callee-location';
 import { dialBlocked, holdListForDialing, listedNumbers, ON_THE_LIST } from '../compliance/dial-guard';
 import { locateLeads } from '../compliance/lead-eligibility';
 import { enqueue, secondsUntil } from '../enqueue';
-import { instantText } from '../instant-text';
+import { endOfSentence, instantText } from '../instant-text';
 import { type JobEventInput, recordJobEvent, recordJobEvents } from '../job-events';
 import {
   bumpJobCounter,
@@ -111,7 +111,7 @@ async function dispatchRound(
         jobId: job.id,
         jobType: job.type,
         type: 'waiting',
-        message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${zone}): no call placed; waiting until ${instantText(opensAt, zone)}.`,
+        message: `Outside the calling hours (${settings.callingHours.start}–${settings.callingHours.end} ${zone}): no call placed; waiting until ${endOfSentence(instantText(opensAt, zone))}`,
         data: { opensAt: opensAt.toISOString() },
       });
     }
@@ -266,7 +266,7 @@ async function waitForCallees(ctx: ServiceContext, job: JobRow, settings: Engine
       jobId: job.id,
       jobType: job.type,
       type: 'waiting',
-      message: `No lead may be called now: ${waiting} wait for their own calling hours, a retry delay or the attempt caps; the job waits until its timer ends at ${instantText(job.endsAt, settings.timeZone)}.`,
+      message: `No lead may be called now: ${waiting} wait for their own calling hours, a retry delay or the attempt caps; the job waits until its timer ends at ${endOfSentence(instantText(job.endsAt, settings.timeZone))}`,
       data: { waiting },
     });
   }
