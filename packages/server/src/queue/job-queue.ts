@@ -176,9 +176,15 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
         try {
           await handler(jobs.map((job) => ({ id: job.id, data: job.data as never })));
         } catch (error) {
-          // pg-boss puts the batch back for after the queue's retry delay: look again then, not at the next poll.
+          // Failed here, not by pg-boss, which does not wait for its own fail: the batch is back with its retry time
+          // set before the worker is woken for it (pg-boss then finds no active job left to complete).
+          await boss.fail(
+            definition.name,
+            jobs.map((job) => job.id),
+            error as object,
+          );
           queue.wake(definition, (definition.retryDelay ?? 0) * 1000);
-          throw error;
+          return;
         }
         // A full batch may have more behind it: fetch again now rather than after the polling interval.
         if (jobs.length >= options.batchSize) queue.wake(definition);
