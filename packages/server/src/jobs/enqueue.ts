@@ -1,5 +1,5 @@
-import type { ServiceContext } from '../context/service-context';
-import { executorOf } from '../db/client';
+import { createServiceContext, type ServiceContext } from '../context/service-context';
+import { executorOf, isTransaction } from '../db/client';
 import type { JobQueue, QueueDefinition, SendOptions } from '../queue/job-queue';
 
 /**
@@ -42,6 +42,17 @@ export async function enqueue<T>(
   const id = await jobQueue.send(executorOf(ctx.db, ctx.app.database), queue, data, options);
   if (id)
     wakeAfterCommit(ctx, jobQueue, queue, [typeof options?.startAfter === 'number' ? options.startAfter : 0]);
+  else if (isTransaction(ctx.db) && options?.startAfter === undefined) {
+    // A stately queue's waiting job stands in for this one only if it runs after the commit, and a worker may take it
+    // meanwhile and act on what it read before this transaction's change (a dispatcher that does not see the slot a
+    // report freed). Once committed, ask again: it queues a job if the waiting one has been taken.
+    ctx.afterCommit(() => {
+      const committed = createServiceContext(ctx.app, { actor: ctx.actor, log: ctx.log, now: ctx.now });
+      enqueue(committed, queue, data, options).catch((err: unknown) =>
+        ctx.log.error({ err, queue: queue.name }, 'Could not queue work after its commit'),
+      );
+    });
+  }
   return id;
 }
 

@@ -104,6 +104,30 @@ describe('cold calling through the live adapters (fake vendors)', () => {
          ('Live Silence Ltd', '+14165550102', 'owner@silence.example', 'Roofing', 'NEW', now() - interval '1 minute')`,
     );
   });
+  /** Waits for the job to complete; if it does not, the error says where the job and its queued work stand. */
+  const untilCompleted = async (jobId: string) => {
+    const status = async () =>
+      (await t.call({ method: 'GET', url: `/api/v1/jobs/${jobId}/status` })).json().data;
+    try {
+      await until('the job to complete', async () => (await status()).status === 'completed');
+    } catch (error) {
+      const events = await t.database.executeSql(
+        'select type, message from job_events where job_id = $1 order by id',
+        [jobId],
+      );
+      const work = await t.database.executeSql(
+        "select name, state, start_after from pgboss.job where name like 'callops-%' and state <> 'completed'",
+      );
+      throw new Error(
+        [
+          (error as Error).message,
+          JSON.stringify(await status()),
+          ...events.rows.map((e) => `${e.type}: ${e.message}`),
+          JSON.stringify(work.rows),
+        ].join('\n'),
+      );
+    }
+  };
   afterAll(async () => {
     await t.close();
     await Promise.all([vapi.close(), twilio.close(), smtp.close(), google.close()]);
@@ -149,10 +173,7 @@ describe('cold calling through the live adapters (fake vendors)', () => {
     });
     expect(forged[0]?.status).toBe(401);
 
-    await until('the job to complete', async () => {
-      const res = await t.call({ method: 'GET', url: `/api/v1/jobs/${job.id}/status` });
-      return res.json().data.status === 'completed';
-    });
+    await untilCompleted(job.id);
     const liveLeads = async () =>
       (
         await t.database.executeSql(
@@ -208,5 +229,48 @@ describe('cold calling through the live adapters (fake vendors)', () => {
       body: new URLSearchParams({ MessageSid: sms?.sid as string, MessageStatus: 'failed' }),
     });
     expect(unsigned.status).toBe(401);
+  });
+
+  it('keeps a call ended whose report came before VAPI answered the request that placed it', async () => {
+    // The only lead to call (the first test's leads are called already, unless it did not run).
+    await t.database.executeSql(
+      `update companies set lead_status = 'UNQUALIFIED' where lead_status = 'NEW';
+       insert into companies (name, phone, email, service, lead_status, created_at) values
+         ('Early Report Ltd', '+14165550103', 'owner@early.example', 'Roofing', 'NEW', now())`,
+    );
+    const held = vapi.holdCallAnswers();
+    const job = (
+      await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' })
+    ).json().data as { id: string };
+    const earlyCall = () =>
+      [...vapi.calls.values()].find(
+        (c) => (c.request.customer as { number: string }).number === '+14165550103',
+      );
+    await until('the call at VAPI', () => earlyCall() !== undefined);
+    const early = earlyCall();
+    const reported = await vapi.sendEndOfCallReport(`http://127.0.0.1:${port}/api/v1/webhooks/vapi`, {
+      auth: { mode: 'x-vapi-secret', secret: HOOK_SECRET },
+      providerCallId: early?.id,
+      endedReason: 'customer-did-not-answer',
+    });
+    expect(reported[0]?.status).toBe(200);
+    held.release();
+
+    await untilCompleted(job.id);
+    // The answer came last: it records the call as placed without putting it back in flight.
+    await until('the placed call to be recorded', async () => {
+      const { rows } = await t.database.executeSql(
+        "select count(*)::int as n from job_events where job_id = $1 and type = 'call_placed'",
+        [job.id],
+      );
+      return rows[0]?.n === 1;
+    });
+    const { rows } = await t.database.executeSql(
+      'select status, call_sid, ended_reason from calls where job_id = $1',
+      [job.id],
+    );
+    expect(rows).toEqual([
+      { status: 'completed', call_sid: early?.id, ended_reason: 'customer-did-not-answer' },
+    ]);
   });
 });

@@ -58,6 +58,11 @@ export interface FakeVapi extends FakeServer<VapiFailure> {
   readonly calls: Map<string, FakeVapiCall>;
   /** The assistant's voice as the last accepted PATCH set it. */
   readonly assistant: { id: string; voice: Record<string, unknown> | null };
+  /**
+   * Holds the answers to `POST /call` (each call is created at once, its answer waits) until `release()`: a report
+   * can then reach the caller before the answer to the request that created the call.
+   */
+  holdCallAnswers(): { release(): void };
   /** Posts an end-of-call report to `url`; resolves with each answer's status. */
   sendEndOfCallReport(
     url: string,
@@ -111,6 +116,7 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
   const assistant: FakeVapi['assistant'] = { id: options.assistantId, voice: null };
   const limit = options.concurrencyLimit ?? 10;
   const now = () => new Date().toISOString();
+  let answersHeld: Promise<void> | null = null;
 
   function createCall(body: Record<string, unknown>): FakeResponse {
     const problems: string[] = [];
@@ -192,7 +198,10 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
       if (mediaType(request) !== 'application/json' || !isObject(body)) {
         return badRequest('Body must be a JSON object');
       }
-      if (routeCall) return createCall(body);
+      if (routeCall) {
+        const created = createCall(body);
+        return answersHeld ? answersHeld.then(() => created) : created;
+      }
       return updateAssistant(decodeURIComponent(assistantMatch?.[1] ?? ''), body);
     },
   });
@@ -214,7 +223,18 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
     return answers;
   }
 
-  return Object.assign(server, { calls, assistant, sendEndOfCallReport });
+  function holdCallAnswers() {
+    let release = () => {};
+    answersHeld = new Promise<void>((resolve) => {
+      release = () => {
+        answersHeld = null;
+        resolve();
+      };
+    });
+    return { release };
+  }
+
+  return Object.assign(server, { calls, assistant, holdCallAnswers, sendEndOfCallReport });
 }
 
 /** Reasons where nobody came to the phone: the report has no conversation. */

@@ -389,9 +389,15 @@ async function placeLiveCall(
   try {
     const result = await voice.placeCall(request);
     await inTransaction(ctx, async (tx) => {
+      // The call's report may have come before this answer (it finds the call by the id it carries): a call that
+      // has ended meanwhile stays ended.
       await tx.db
         .update(calls)
-        .set({ callSid: result.providerCallId, status: 'queued', updatedAt: tx.now })
+        .set({
+          callSid: result.providerCallId,
+          status: sql`case when ${calls.status} = 'placing' then 'queued' else ${calls.status} end`,
+          updatedAt: tx.now,
+        })
         .where(eq(calls.id, call.id));
       await recordJobEvent(tx, callPlacedEvent(job, call, result.providerCallId));
       await bumpJobCounter(tx, job.id, 'placed');
