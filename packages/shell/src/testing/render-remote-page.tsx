@@ -6,6 +6,7 @@ import type { ConsoleConfig } from '@callops/contracts/console';
 import type { User } from '@callops/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import type { Notify } from '../notify-context';
 import { ShellProvider } from '../ShellProvider';
@@ -59,6 +60,37 @@ export interface RenderRemotePageOptions {
   token?: string | null;
 }
 
+/**
+ * antd as the host renders it: its styles come from a built stylesheet, so it injects no CSS of its own. jsdom's
+ * getComputedStyle, which every role query calls on an element and its ancestors, then has next to no rules to match
+ * (matching antd's injected ones took most of a page test's time).
+ */
+const TEST_THEME = { zeroRuntime: true, hashed: false } as const;
+
+/**
+ * The one part of that stylesheet a test needs: the rules that take a closed popup, menu or tab out of view (antd
+ * keeps it in the document), so a query finds what an operator can reach and not what antd merely keeps.
+ */
+const ANTD_HIDDEN_STATES = `${[
+  'drawer-content-wrapper',
+  'dropdown',
+  'dropdown-menu',
+  'dropdown-menu-submenu',
+  'form-item',
+  'menu',
+  'menu-submenu',
+  'modal',
+  'popover',
+  'select-dropdown',
+  'tabs-content',
+  'tabs-dropdown',
+  'tag',
+  'tooltip',
+  'upload',
+]
+  .map((block) => `.ant-${block}-hidden`)
+  .join(',')}{display:none}`;
+
 /** What a remote page or hook runs inside: the host's contexts with a fresh QueryClient. */
 function remoteHarness({
   api,
@@ -73,11 +105,14 @@ function remoteHarness({
   });
   const session = { user, token, logout: jest.fn() };
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ShellProvider session={session} api={api} appInfo={appInfo} notify={notify}>
-        {children}
-      </ShellProvider>
-    </QueryClientProvider>
+    <ConfigProvider theme={TEST_THEME}>
+      <style>{ANTD_HIDDEN_STATES}</style>
+      <QueryClientProvider client={queryClient}>
+        <ShellProvider session={session} api={api} appInfo={appInfo} notify={notify}>
+          {children}
+        </ShellProvider>
+      </QueryClientProvider>
+    </ConfigProvider>
   );
   return { wrapper, queryClient, session, notify };
 }
