@@ -305,5 +305,11 @@ describe('send reminders', () => {
       .data.results as { sent: number; alreadySent: number; total: number };
     expect(second.sent).toBe(0);
     expect(second.alreadySent).toBe(second.total);
+    // "… on Monday, March 16, 2026 at 11:00 a.m." with one full stop.
+    const { rows } = await t.database.executeSql(
+      "select body from messages where purpose = 'appointment_reminder'",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { body } of rows) expect(String(body)).toMatch(/ on [^\n]* [ap]\.m\.(\n|$)/);
   });
 });

@@ -217,6 +217,14 @@ describe('cold calling through the live adapters (fake vendors)', () => {
       { channel: 'sms', provider_mode: 'live', status: 'sent' },
     ]);
 
+    // A sentence that ends with a time ends with one full stop ("10:00 a.m.", not "10:00 a.m..").
+    const { rows: texts } = await t.database.executeSql(
+      `select message as text from job_events where job_id = $1 union all select body from messages`,
+      [job.id],
+    );
+    expect(texts.map((row) => String(row.text)).filter((text) => /[ap]\.m\.\./.test(text))).toEqual([]);
+    expect(texts.some((row) => /[ap]\.m\.$/m.test(String(row.text)))).toBe(true);
+
     // Twilio's signed status callback updates the message; an unsigned one changes nothing.
     expect((await twilio.sendStatusCallback(sms?.sid as string, 'delivered')).status).toBe(200);
     const { rows: delivered } = await t.database.executeSql(

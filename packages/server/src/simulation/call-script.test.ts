@@ -65,6 +65,34 @@ describe('simulatedCallScript', () => {
     expect(transcriptText(booked.lines)).toMatch(/^AI: Hi, this is Sarah/);
   });
 
+  it('ends every sentence with one full stop, also after a time ("1:30 p.m.")', () => {
+    const outcomes = [
+      'booked',
+      'qualified',
+      'unqualified',
+      'opted-out',
+      'voicemail',
+      'busy',
+      'no-answer',
+    ] as const;
+    const scripts = [
+      ...outcomes.map((outcome) => simulatedCallScript({ ...base, seed: 's', outcome })),
+      simulatedCallScript({
+        ...base,
+        seed: 's',
+        kind: 'reminder_call',
+        appointmentAt: new Date('2026-03-11T18:30:00Z'),
+        outcome: 'confirmed',
+      }),
+    ];
+    for (const script of scripts) {
+      for (const text of [script.summary, transcriptText(script.lines) ?? ''])
+        expect(text).not.toMatch(/\.\./);
+      expect(script.summary).toMatch(/\.$/);
+    }
+    expect(scripts.at(-1)?.summary).toMatch(/today at 2:30 p\.m\.$/);
+  });
+
   it('has no transcript when nobody answered, and confirms reminders', () => {
     let unanswered = simulatedCallScript({ ...base, seed: 'u' });
     for (let i = 0; unanswered.outcome !== 'no-answer'; i += 1)

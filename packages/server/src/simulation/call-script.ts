@@ -8,7 +8,7 @@ import {
   SIMULATED_CALL_OUTCOMES,
   type SimulatedCallOutcome,
 } from '@callops/contracts/settings';
-import { instantText } from '../jobs/instant-text';
+import { endOfSentence, instantText } from '../jobs/instant-text';
 import { createRandom } from './seeded-random';
 
 export type ScriptOutcome = SimulatedCallOutcome | 'confirmed';
@@ -149,7 +149,9 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
       return [
         [
           'assistant',
-          `Hi ${v.first}, this is Sarah from Home Service Connect reminding you of your consultation today at ${v.time}.`,
+          endOfSentence(
+            `Hi ${v.first}, this is Sarah from Home Service Connect reminding you of your consultation today at ${v.time}`,
+          ),
         ],
         ['customer', "Thanks for the reminder, I'll be there."],
         ['assistant', 'Great, talk soon!'],
@@ -159,14 +161,15 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
   }
 }
 
+/** Each outcome's summary; one that ends with a time gets its full stop from endOfSentence (a time may end with one). */
 const SUMMARY: Record<ScriptOutcome, string> = {
   'no-answer': 'The call rang without an answer.',
   busy: 'The line was busy.',
   voicemail: 'No answer; the assistant left a voicemail with a call-back offer.',
-  booked: 'The owner wants more {service} leads; a consultation is booked for {day} at {time}.',
+  booked: 'The owner wants more {service} leads; a consultation is booked for {day} at {time}',
   qualified: 'The owner is open to leads from next month and asked for information by e-mail.',
   unqualified: 'Not a fit: the owner is retiring the business this year.',
-  confirmed: 'Reminder call: the lead confirmed the consultation today at {time}.',
+  confirmed: 'Reminder call: the lead confirmed the consultation today at {time}',
   'opted-out': 'The owner asked not to be called again; the number goes on the do-not-call list.',
 };
 
@@ -237,7 +240,7 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     answered,
     durationSeconds,
     lines,
-    summary: fill(SUMMARY[outcome], values),
+    summary: endOfSentence(fill(SUMMARY[outcome], values)),
     leadScore,
     structuredData: structured,
     costUsd: Math.round(durationSeconds * 0.0018 * 10_000) / 10_000,

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
 import { calendarProvider } from '../../providers/providers';
-import { instantText } from '../instant-text';
+import { endOfSentence, instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import { bumpJobCounter } from '../job-store';
 import { alreadySent, type MessagePurpose, sendMessage } from '../messaging/send-message';
@@ -103,7 +103,7 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
         .where(eq(appointments.id, appointment.id));
       await event(
         'calendar_event',
-        `${calendar.mode === 'simulated' ? 'Simulated calendar' : 'Calendar'} event written for ${when}.`,
+        `${calendar.mode === 'simulated' ? 'Simulated calendar' : 'Calendar'} event written for ${endOfSentence(when)}`,
         { eventId },
       );
     }
@@ -113,7 +113,7 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
       appointment.leadEmail ?? lead.email,
       'booking_confirmation',
       `Your consultation with ${settings.businessName}`,
-      `Hi ${name},\n\nThank you for your time today. Your consultation is booked for ${when}.\n\n${settings.businessName}`,
+      `Hi ${name},\n\nThank you for your time today. Your consultation is booked for ${endOfSentence(when)}\n\n${settings.businessName}`,
     );
     if (emailed) await advance(ctx, lead, ['APPOINTMENT_BOOKED'], 'APPOINTMENT_BOOKED_EMAIL_SENT');
     const texted = await send(
@@ -121,7 +121,7 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
       appointment.leadNumber ?? lead.phone,
       'booking_confirmation',
       '',
-      `${settings.businessName}: your consultation is booked for ${when}. Reply STOP to opt out.`,
+      `${settings.businessName}: your consultation is booked for ${endOfSentence(when)} Reply STOP to opt out.`,
     );
     if (texted)
       await advance(

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
 import { enqueue } from '../enqueue';
-import { instantText } from '../instant-text';
+import { endOfSentence, instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import { bumpJobCounter } from '../job-store';
 import { QUEUES } from '../queues';
@@ -111,7 +111,7 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
     jobId: call.jobId,
     jobType: call.jobId ? 'cold_calling' : null,
     type: 'lead_scored',
-    message: `${lead.name} scored ${call.leadScore}: ${NEXT_STATUS[outcome]}${detail}.`,
+    message: endOfSentence(`${lead.name} scored ${call.leadScore}: ${NEXT_STATUS[outcome]}${detail}`),
     data: { callId, companyId: lead.id, outcome, leadScore: call.leadScore },
   });
   if (outcome !== 'unqualified') await enqueue(ctx, QUEUES.followUp, { callId });

@@ -14,7 +14,7 @@ import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { engineSettings } from '../../modules/app-config/live-settings';
-import { instantText } from '../instant-text';
+import { endOfSentence, instantText } from '../instant-text';
 import { recordJobEvent } from '../job-events';
 import { sendMessage } from '../messaging/send-message';
 
@@ -94,8 +94,8 @@ export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Prom
         subject: `Reminder: your consultation with ${settings.businessName}`,
         body:
           channel === 'email'
-            ? `Hi ${leadName},\n\nA reminder that your consultation with ${settings.businessName} is on ${when}.\n\nSee you then!`
-            : `${settings.businessName}: reminder of your consultation on ${when}.`,
+            ? `Hi ${leadName},\n\nA reminder that your consultation with ${settings.businessName} is on ${endOfSentence(when)}\n\nSee you then!`
+            : `${settings.businessName}: reminder of your consultation on ${endOfSentence(when)}`,
         purpose: 'appointment_reminder',
         companyId: claimed.companyId,
         appointmentId: claimed.id,
