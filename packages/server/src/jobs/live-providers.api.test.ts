@@ -12,18 +12,10 @@ import {
   startFakeTwilio,
   startFakeVapi,
 } from '../../test/fakes';
+import { until } from '../../test/helpers/leads';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { freePort } from '../../test/process/server-process';
 import { createGoogleOAuth, googleTokenJson } from '../providers/calendar/google-oauth-client';
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 const VAPI = { apiKey: 'vapi-live-key-0123456789', assistantId: 'asst_live_1', phoneNumberId: 'pn_live_1' };
 const TWILIO = {
