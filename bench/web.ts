@@ -9,7 +9,7 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium-launch';
+import { chromiumLaunchOptions } from '../e2e/fixtures/chromium-launch';
 import { SESSION } from '../packages/contracts/src/auth';
 import { prepareDatabase } from './lib/bench-database';
 import { freePort, startBenchServer } from './lib/bench-server';
@@ -277,7 +277,7 @@ export async function webBench(): Promise<BenchRow[]> {
   try {
     const reference = await serveReference(await buildReference(), server.port);
     toClose.reference = reference.server;
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(await chromiumLaunchOptions());
     toClose.browser = browser;
     const DATA = '/api/v1/dashboard/stats/combined';
     for (const throttled of [false, true]) {

@@ -2,7 +2,7 @@
 // headless Chromium. Two projects, one per APP_MODE; each worker starts its own server (fixtures/test.ts).
 // Production-only specs are named `*.prod.spec.ts`; every other spec runs against development.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium-launch';
+import { chromiumLaunchOptions } from './fixtures/chromium-launch';
 import type { ConsoleOptions } from './fixtures/test';
 
 const PRODUCTION_SPECS = /\.prod\.spec\.ts$/;
@@ -27,10 +27,7 @@ export default defineConfig<ConsoleOptions>({
   use: {
     browserName: 'chromium',
     // Never the browser Playwright would download: Debian's Chromium (scripts/chromium.mjs installs it).
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: await chromiumLaunchOptions(),
     viewport: { width: 1400, height: 900 },
     // The console honours the system's reduced-motion setting: nothing fades or slides, so no frame is spent on it
     // and nothing is caught half-way through an animation.
