@@ -2,8 +2,8 @@
 // to the Dashboard's numbers (and to App Configuration's data), the bytes and requests of the boot, the sequential
 // network phases before the first data call, on loopback and with 40 ms latency and 10 Mbit/s; and route switches to
 // a remote already loaded and to one not yet loaded; and the renderer's main-thread work of each cold load (script,
-// style and layout), which tells a slow boot's computing from its waiting. Fresh browser context each run, token
-// already stored; the console's and the reference's loads taken in turns; medians.
+// style and layout), which tells a slow boot's computing from its waiting, with the JavaScript the load runs. Fresh
+// browser context each run, token already stored; the console's and the reference's loads taken in turns; medians.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
@@ -195,6 +195,44 @@ async function coldLoad(
   }
 }
 
+/** A script's coverage as V8 reports it: for each function, its ranges, the innermost last, with their call counts. */
+interface ScriptCoverage {
+  source?: string;
+  functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[];
+}
+
+/**
+ * The bytes of the scripts' source inside functions that ran, each counted once: V8 gives a function's whole range
+ * and then its blocks that did not run, with count 0, so the later (inner) range decides.
+ */
+function executedBytes(scripts: readonly ScriptCoverage[]): number {
+  let total = 0;
+  for (const script of scripts) {
+    if (!script.source) continue;
+    const ran = new Uint8Array(script.source.length);
+    for (const fn of script.functions)
+      for (const range of fn.ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+    total += ran.reduce((sum, byte) => sum + byte, 0);
+  }
+  return total;
+}
+
+/**
+ * The JavaScript a cold load runs before the numbers show, in KB of source (V8's coverage): what the main thread has
+ * to compile and run, which the boot's bytes on the wire do not tell (a chunk may be mostly code that never runs).
+ */
+async function bootCoverageKb(browser: Browser, token: string, url: string): Promise<number> {
+  const { context, page } = await openPage(browser, token, false);
+  try {
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(numbersShown, undefined, { timeout: 60_000, polling: 'raf' });
+    return executedBytes(await page.coverage.stopJSCoverage()) / 1024;
+  } finally {
+    await context.close();
+  }
+}
+
 function medianOf(loads: readonly Load[]): Load {
   const of = (key: keyof Load) => median(loads.map((l) => l[key]));
   return {
@@ -335,6 +373,14 @@ export async function webBench(): Promise<BenchRow[]> {
             section: SECTION,
             metric: '  reference: boot JavaScript raw / on the wire',
             value: `${referenceLoad.jsRawKb.toFixed(0)} / ${referenceLoad.jsWireKb.toFixed(0)}`,
+            unit: 'KB',
+          },
+          {
+            section: SECTION,
+            metric: 'JavaScript run to Dashboard numbers (console / reference)',
+            value: `${(await bootCoverageKb(browser, server.token, `${server.url}/`)).toFixed(0)} / ${(
+              await bootCoverageKb(browser, server.token, `${reference.url}/`)
+            ).toFixed(0)}`,
             unit: 'KB',
           },
           {
