@@ -1,3 +1,4 @@
+import { STATIC_STYLES_THEME } from '@callops/shell';
 import type { ThemeConfig } from 'antd';
 
 /** The sidebar's dark background, beside the page or in the mobile drawer. */
@@ -57,16 +58,8 @@ export const consoleTheme: ThemeConfig = {
 
 const reducedMotionTheme: ThemeConfig = { ...consoleTheme, token: { ...consoleTheme.token, motion: false } };
 
-/**
- * For a page that carries antd's styles as a built stylesheet (bootstrap.tsx): antd then computes and injects no
- * component CSS while rendering, and leaves out the class hashes the stylesheet has none of. It still writes the
- * theme's tokens as CSS variables.
- */
-const withStaticStyles = (theme: ThemeConfig): ThemeConfig => ({
-  ...theme,
-  zeroRuntime: true,
-  hashed: false,
-});
+/** For a page that carries antd's styles as a built stylesheet (bootstrap.tsx). */
+const withStaticStyles = (theme: ThemeConfig): ThemeConfig => ({ ...theme, ...STATIC_STYLES_THEME });
 
 // One object per case: a new theme object on each render would make antd derive its tokens again.
 const THEMES = {

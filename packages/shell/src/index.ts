@@ -45,5 +45,6 @@ export {
 } from './remote-manifest';
 export { ShellProvider, type ShellProviderProps } from './ShellProvider';
 export { type Session, SessionContext, useSession } from './session-context';
+export { STATIC_STYLES_THEME } from './static-styles-theme';
 export { canCall, useCan } from './use-can';
 export { useLiveJobChanges } from './use-live-job-changes';

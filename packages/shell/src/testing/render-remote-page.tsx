@@ -10,6 +10,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import type { Notify } from '../notify-context';
 import { ShellProvider } from '../ShellProvider';
+import { STATIC_STYLES_THEME } from '../static-styles-theme';
 
 export const testAppInfo = (over: Partial<ConsoleConfig> = {}): ConsoleConfig => ({
   name: 'CallOps Console',
@@ -61,15 +62,8 @@ export interface RenderRemotePageOptions {
 }
 
 /**
- * antd as the host renders it: its styles come from a built stylesheet, so it injects no CSS of its own. jsdom's
- * getComputedStyle, which every role query calls on an element and its ancestors, then has next to no rules to match
- * (matching antd's injected ones took most of a page test's time).
- */
-const TEST_THEME = { zeroRuntime: true, hashed: false } as const;
-
-/**
- * The one part of that stylesheet a test needs: the rules that take a closed popup, menu or tab out of view (antd
- * keeps it in the document), so a query finds what an operator can reach and not what antd merely keeps.
+ * The one part of the host's built antd stylesheet a test needs: the rules that take a closed popup, menu or tab out
+ * of view (antd keeps it in the document), so a query finds what an operator can reach and not what antd merely keeps.
  */
 const ANTD_HIDDEN_STATES = `${[
   'drawer-content-wrapper',
@@ -105,7 +99,9 @@ function remoteHarness({
   });
   const session = { user, token, logout: jest.fn() };
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <ConfigProvider theme={TEST_THEME}>
+    // antd as the host renders it, injecting no CSS of its own: jsdom's getComputedStyle, which every role query calls
+    // on an element and its ancestors, then has next to no rules to match (antd's injected ones took most of a test).
+    <ConfigProvider theme={STATIC_STYLES_THEME}>
       <style>{ANTD_HIDDEN_STATES}</style>
       <QueryClientProvider client={queryClient}>
         <ShellProvider session={session} api={api} appInfo={appInfo} notify={notify}>
