@@ -6,7 +6,7 @@ import {
   DASHBOARD_PERIOD_LABELS,
   DASHBOARD_TEXT,
 } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
-import { sidebar } from '../fixtures/console-page';
+import { currentSidebarEntry } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
@@ -30,7 +30,8 @@ test('after sign-in the Dashboard shows the seeded demo data of each period', as
   await signIn(page, consoleServer);
   await expect(page).toHaveURL(`${consoleServer.url}/`);
   await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.title })).toBeVisible();
-  await expect(sidebar(page).locator('.ant-menu-item-selected a[href="/"]')).toHaveText('Dashboard');
+  await expect(currentSidebarEntry(page)).toHaveAttribute('href', '/');
+  await expect(currentSidebarEntry(page)).toHaveText('Dashboard');
 
   const { data: stats } = (await (await statsResponse).json()) as { data: CombinedStats };
   // The demo seed put calls in every window.

@@ -10,7 +10,7 @@ test('the Settings section of the sidebar shows only General and App Configurati
 }) => {
   await signIn(page, consoleServer);
   const section = sidebarSection(page, 'Settings');
-  const title = section.locator('.ant-menu-submenu-title');
+  const title = section.getByRole('button', { name: 'Settings', exact: true });
   if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   const links = section.getByRole('link');
   await expect(links).toHaveCount(2);

@@ -4,7 +4,7 @@ import type { ConsoleConfig, EarlyReads, RemoteName } from '@callops/contracts/c
 import { AUTH_ERRORS } from '@callops/contracts/core';
 import { lazyPage, type RemoteManifest, useApi } from '@callops/shell';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -335,10 +335,9 @@ describe('the layout', () => {
     signInAsStored();
     renderConsole('/', { 'calling-ops': [callingOps()] });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const entry = await within(nav).findByRole('menuitem', { name: /Jobs Manager/ });
+    const entry = await within(nav).findByRole('link', { name: 'Jobs Manager' });
     act(() => entry.focus());
-    // rc-menu reads the legacy `which`, which user-event leaves unset
-    fireEvent.keyDown(entry, { key: 'Enter', keyCode: 13, which: 13 });
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Jobs Manager page')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/jobs');
   });

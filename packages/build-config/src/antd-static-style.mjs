@@ -15,6 +15,7 @@ import { ANTD_KIT_EXPORTS } from './shared-kits.mjs';
  */
 export const ANTD_INNER_COMPONENTS = Object.freeze([
   'Dropdown',
+  'Menu',
   'Pagination',
   'Popover',
   'Skeleton',

@@ -28,7 +28,6 @@ export const ANTD_KIT_EXPORTS = Object.freeze([
   'Grid',
   'Input',
   'Layout',
-  'Menu',
   'Modal',
   'Popconfirm',
   'Progress',
