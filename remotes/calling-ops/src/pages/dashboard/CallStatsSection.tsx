@@ -8,6 +8,7 @@ import { useDashboardStats } from './dashboard-queries';
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_TEXT } from './dashboard-text';
 import { PerformanceOverview } from './PerformanceOverview';
 import { PeriodComparisonTable } from './PeriodComparisonTable';
+import { SecondPass } from './SecondPass';
 import { TargetCards } from './TargetCards';
 
 const TAB_ITEMS = DASHBOARD_PERIODS.map((period) => ({
@@ -34,15 +35,18 @@ export function CallStatsSection() {
             style={{ marginBottom: -16 }}
           />
           <CountCards stats={stats[period]} />
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={14}>
-              <PerformanceOverview stats={stats[period]} />
-            </Col>
-            <Col xs={24} lg={10}>
-              <TargetCards stats={stats[period]} />
-            </Col>
-          </Row>
-          <PeriodComparisonTable stats={stats} selected={period} />
+          {/* The counts an operator opens the Dashboard for show first; the bars, targets and comparison follow. */}
+          <SecondPass>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={14}>
+                <PerformanceOverview stats={stats[period]} />
+              </Col>
+              <Col xs={24} lg={10}>
+                <TargetCards stats={stats[period]} />
+              </Col>
+            </Row>
+            <PeriodComparisonTable stats={stats} selected={period} />
+          </SecondPass>
         </Flex>
       )}
     </QueryState>
