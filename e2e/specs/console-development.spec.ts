@@ -41,6 +41,25 @@ test('/console-config.json lists the five remotes; the browser loads the one of 
   expect(configRequests).toEqual([]);
 });
 
+test("the host's code arrives in two scripts and one stylesheet: its entry and its boot", async ({
+  page,
+  consoleServer,
+}) => {
+  const hostFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // the host's own files sit at the root; the remotes' under /remotes/
+    if (/^\/[^/]+\.(js|css)$/.test(pathname)) hostFiles.push(pathname);
+  });
+  await signIn(page, consoleServer);
+  expect(await settledPage(page)).toBe('page');
+  expect(hostFiles.filter((file) => file.endsWith('.js')).sort()).toEqual([
+    expect.stringMatching(/^\/boot\.[0-9a-f]+\.js$/),
+    expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/),
+  ]);
+  expect(hostFiles.filter((file) => file.endsWith('.css'))).toEqual([expect.stringMatching(/^\/boot\./)]);
+});
+
 test('the sidebar shows DEV, MOCK while providers are simulated, and Logout', async ({
   page,
   consoleServer,
