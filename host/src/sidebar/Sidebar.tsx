@@ -1,7 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { ConsoleConfig } from '@callops/contracts/console';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { useLocation } from 'react-router-dom';
 import { HOST_TEXT } from '../app/host-text';
 import { useRemotesState } from '../remotes/remotes-store-context';
 import { SidebarNav } from './SidebarNav';
@@ -17,7 +16,6 @@ export interface SidebarProps {
 
 /** Spec §2 sidebar: the route table's entries in the host's order, badges, collapsible sections, Logout. */
 export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps) {
-  const { pathname } = useLocation();
   const preloadPage = useRemotesState((state) => state.preloadPage);
 
   return (
@@ -36,12 +34,7 @@ export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps)
         </Flex>
       </Flex>
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
-        <SidebarNav
-          groups={groups}
-          pathname={pathname}
-          preloadPage={(path) => void preloadPage(path)}
-          onNavigate={onNavigate}
-        />
+        <SidebarNav groups={groups} preloadPage={(path) => void preloadPage(path)} onNavigate={onNavigate} />
       </nav>
       <div style={{ padding: 16 }}>
         <Button block icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>

@@ -21,7 +21,7 @@ function renderNav(pathname = '/') {
   const onNavigate = jest.fn();
   render(
     <MemoryRouter initialEntries={[pathname]}>
-      <SidebarNav groups={groups} pathname={pathname} preloadPage={preloadPage} onNavigate={onNavigate} />
+      <SidebarNav groups={groups} preloadPage={preloadPage} onNavigate={onNavigate} />
     </MemoryRouter>,
   );
   return { preloadPage, onNavigate };

@@ -1,13 +1,11 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SidebarGroup, SidebarItem } from './sidebar-composition';
 import './sidebar-nav.css';
 
 export interface SidebarNavProps {
   groups: SidebarGroup[];
-  /** The current path: its entry is marked as the current page. */
-  pathname: string;
   /** Starts loading an entry's page code. */
   preloadPage: (path: string) => void;
   /** Called after an entry is chosen. */
@@ -20,7 +18,8 @@ export interface SidebarNavProps {
  * twice (a hidden copy to learn the key paths) and again once they are known, which made the sidebar the largest
  * single cost of a cold load.
  */
-export function SidebarNav({ groups, pathname, preloadPage, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ groups, preloadPage, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
   const [closedSections, setClosedSections] = useState<ReadonlySet<string>>(new Set());
   const idPrefix = useId();
   const entry = (item: SidebarItem) => (
@@ -52,11 +51,11 @@ export function SidebarNav({ groups, pathname, preloadPage, onNavigate }: Sideba
 
   return (
     <ul className="console-nav">
-      {groups.flatMap((group) => {
+      {groups.map((group) => {
         if (!group.label) return group.items.map(entry);
         const open = !closedSections.has(group.id);
         const listId = `${idPrefix}-${group.id}`;
-        return [
+        return (
           <li key={group.id} className="console-nav-section">
             <button
               type="button"
@@ -71,8 +70,8 @@ export function SidebarNav({ groups, pathname, preloadPage, onNavigate }: Sideba
             <ul id={listId} className="console-nav-section-entries" hidden={!open}>
               {group.items.map(entry)}
             </ul>
-          </li>,
-        ];
+          </li>
+        );
       })}
     </ul>
   );
