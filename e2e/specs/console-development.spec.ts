@@ -1,5 +1,6 @@
 // Development mode: every remote registered at run time, the development sidebar, badges, 404 and redirects.
 import { type ConsoleConfig, REMOTE_NAMES } from '@callops/contracts/console';
+import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { notFoundPage, settledPage, sidebar, sidebarLink } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expectSidebarToMatchSpec } from '../fixtures/sidebar-check';
@@ -41,7 +42,7 @@ test('/console-config.json lists the five remotes; the browser loads the one of 
   expect(configRequests).toEqual([]);
 });
 
-test("the host's code arrives in two scripts and one stylesheet: its entry and its boot", async ({
+test('a signed-in boot takes two host scripts and one stylesheet, and the Dashboard no later antd kit, which the sign-in page brings', async ({
   page,
   consoleServer,
 }) => {
@@ -52,7 +53,24 @@ test("the host's code arrives in two scripts and one stylesheet: its entry and i
     if (/^\/[^/]+\.(js|css)$/.test(pathname)) hostFiles.push(pathname);
   });
   await signIn(page, consoleServer);
+  // The sign-in form is made of the later kit's components: its page brought them.
+  expect(hostFiles).toContainEqual(expect.stringMatching(/^\/later\.[0-9a-f]+\.js$/));
   expect(await settledPage(page)).toBe('page');
+
+  // A new page of the signed-in console, with the later kit out of reach: the Dashboard needs none of it. (Once the
+  // page's remote is in, its other pages load at idle time, and they may ask for it.)
+  const next = await page.context().newPage();
+  await next.route(/\/later\.[0-9a-f]+\.js$/, (route) => route.abort());
+  hostFiles.length = 0;
+  next.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/[^/]+\.(js|css)$/.test(pathname) && !pathname.startsWith('/later.')) hostFiles.push(pathname);
+  });
+  await next.goto('/');
+  await expect(
+    next.getByRole('group', { name: DASHBOARD_TEXT.totalCalls }).locator('.ant-statistic-content-value'),
+  ).toHaveText(/\d/);
+  await expect(next.getByRole('table')).toBeVisible();
   expect(hostFiles.filter((file) => file.endsWith('.js')).sort()).toEqual([
     expect.stringMatching(/^\/boot\.[0-9a-f]+\.js$/),
     expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/),

@@ -2,13 +2,20 @@
 // and the shared modules the host provides (it is loaded first, so its copies are the ones used). Without them the
 // browser learns of those files only once main.js has run; with them they load beside it, which on a slow link
 // saves a round trip and the wait for main.js (bench: cold load at 40 ms, 10 Mbit/s). The chunks that hold only the
-// host's fallback copies of shared modules are never loaded while the host provides them, and get no hint.
+// host's fallback copies of shared modules are never loaded while the host provides them, and get no hint; nor do
+// the after-boot kits (shared-kits.mjs), which no first render needs.
 
 import { withFinalChunks } from './final-chunks.mjs';
+import { AFTER_BOOT_KITS } from './shared-kits.mjs';
 
 /** The entry's dynamic import of the app (host/src/index.ts): everything the host renders hangs off it. */
 const BOOTSTRAP_REQUEST = './bootstrap';
-const PROVIDED = 'provide shared module';
+/** The key of the shared module a chunk origin provides (`provide shared module (default) antd@6.6.8 = …`). */
+const providedKey = (moduleName) => /^provide shared module \([^)]*\) (.+?)@/.exec(moduleName ?? '')?.[1];
+const providedAtBoot = (moduleName) => {
+  const key = providedKey(moduleName);
+  return key !== undefined && !AFTER_BOOT_KITS.includes(key);
+};
 
 /**
  * The files of the chunks a boot loads after the entry, in the order they should be asked for (largest first, so the
@@ -21,7 +28,7 @@ export function bootFiles(chunks) {
     (chunk) =>
       !chunk.entry &&
       (chunk.origins ?? []).some(
-        (origin) => origin.request === BOOTSTRAP_REQUEST || origin.moduleName?.startsWith(PROVIDED),
+        (origin) => origin.request === BOOTSTRAP_REQUEST || providedAtBoot(origin.moduleName),
       ),
   );
   return boot

@@ -25,6 +25,14 @@ describe('bootFiles', () => {
     expect(bootFiles(chunks)).toEqual(['antd.3.js', 'app.2.js', 'app.2.css', 'both.6.js', 'react.5.js']);
   });
 
+  it('gives no hint for an after-boot kit, which no first render needs', () => {
+    const chunks = [
+      chunk(['boot.1.js'], 900, bootstrap, provides('antd')),
+      chunk(['later.2.js'], 300, provides('antd/later'), fallback('antd/later')),
+    ];
+    expect(bootFiles(chunks)).toEqual(['boot.1.js']);
+  });
+
   it('hints scripts as scripts and the stylesheet as a style, from the root', () => {
     expect(preloadTag('618.ab.js')).toBe('<link rel="preload" href="/618.ab.js" as="script">');
     expect(preloadTag('206.cd.css')).toBe('<link rel="preload" href="/206.cd.css" as="style">');

@@ -91,7 +91,12 @@ function installedVersion(name, appDir) {
 export function createSharedConfig(appDir) {
   /** @type {Record<string, SharedEntry>} */
   const shared = {};
-  for (const key of [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES]) {
+  // A kit's key may be none of the packages' (antd/later): it is versioned as its package.
+  for (const key of new Set([
+    ...SHARED_PACKAGES,
+    ...SHARED_WORKSPACE_PACKAGES,
+    ...Object.keys(SHARED_KITS),
+  ])) {
     const version = installedVersion(packageNameOf(key), appDir);
     shared[key] = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
   }

@@ -1,6 +1,7 @@
 // rspack configs for the host and every remote, all built the same way: TypeScript through
 // builtin:swc-loader, content-hashed chunks, boot through import('./bootstrap'), one `shared` setting.
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { antdStaticStylePlugin } from './antd-static-style.mjs';
@@ -17,12 +18,14 @@ import {
   REMOTE_MANIFEST_MODULE,
 } from './remotes.cjs';
 import { RoutePagesPlugin } from './route-pages-plugin.mjs';
-import { sharedKitsPlugin } from './shared-kits.mjs';
+import { AFTER_BOOT_KITS, kitImportRoutes, sharedKitPath, sharedKitsPlugin } from './shared-kits.mjs';
 
 /** @typedef {import('./remotes.cjs').RemoteName} RemoteName */
 /** @typedef {import('@rspack/core').Configuration} Configuration */
 /** @typedef {{ mode?: 'development' | 'production' }} CliArgv */
 /** @typedef {(env: Record<string, unknown>, argv: CliArgv) => Configuration} ConfigFunction */
+
+const KIT_IMPORTS_LOADER = fileURLToPath(new URL('./kit-imports-loader.cjs', import.meta.url));
 
 /** The oldest browsers the console runs in: those with every es2022 feature (the `target` below). */
 const BROWSER_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4'];
@@ -45,14 +48,20 @@ const isProductionBuild = (argv) =>
 const typeScriptRule = (production) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
-      target: 'es2022',
+  // Loaders run last to first: swc strips the types, then each import finds its kit.
+  use: [
+    { loader: KIT_IMPORTS_LOADER, options: { routes: kitImportRoutes() } },
+    {
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
     },
-  },
+  ],
   type: 'javascript/auto',
 });
 
@@ -126,6 +135,28 @@ const htmlPlugin = (title) =>
   });
 
 /**
+ * Whether a module is only in chunks that hold one of the after-boot kits (shared-kits.mjs): a module that only
+ * those kits need.
+ * @param {string[]} kitFiles the after-boot kits' files
+ * @returns {import('@rspack/core').OptimizationSplitChunksCacheGroupTestFn}
+ */
+function onlyWithKits(kitFiles) {
+  /** @type {WeakMap<object, boolean>} */
+  const holdsKit = new WeakMap();
+  return (module, { chunkGraph }) => {
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      let holds = holdsKit.get(chunk);
+      if (holds === undefined) {
+        holds = [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => kitFiles.includes(m.resource));
+        holdsKit.set(chunk, holds);
+      }
+      if (!holds) return false;
+    }
+    return true;
+  };
+}
+
+/**
  * The host: loads no remote at build time (the registry is read at run time from /console-config.json).
  * @param {{ dir: string }} options `dir`: the host's folder
  * @returns {ConfigFunction}
@@ -133,6 +164,7 @@ const htmlPlugin = (title) =>
 export function createHostConfig({ dir }) {
   return (_env, argv) => {
     const production = isProductionBuild(argv);
+    const afterBootOnly = onlyWithKits(AFTER_BOOT_KITS.map((key) => sharedKitPath(dir, key)));
     const config = baseConfig({
       dir,
       production,
@@ -150,8 +182,9 @@ export function createHostConfig({ dir }) {
       optimization: {
         ...config.optimization,
         // The host's every lazily loaded module in one chunk: the app its entry imports and the shared modules it
-        // provides are all needed before the first render, and each file of them cost the browser a request of its
-        // own (19 files: a slower cold load than the same code in two).
+        // provides are needed before the first render, and each file of them cost the browser a request of its own
+        // (19 files: a slower cold load than the same code in two). The after-boot kits' own modules are the
+        // exception: no first render needs them.
         splitChunks: {
           chunks: 'async',
           cacheGroups: {
@@ -161,7 +194,17 @@ export function createHostConfig({ dir }) {
               name: 'boot',
               chunks: 'async',
               enforce: true,
-              test: (module) => typeof module.resource === 'string',
+              test: (module, context) =>
+                typeof module.resource === 'string' && !afterBootOnly(module, context),
+            },
+            // What only the after-boot kits need, in one chunk: a kit is both provided and, as the fallback of the
+            // host's own lazy uses (the sign-in page), consumed, and each would otherwise get a copy.
+            later: {
+              name: 'later',
+              chunks: 'async',
+              enforce: true,
+              test: (module, context) =>
+                typeof module.resource === 'string' && afterBootOnly(module, context),
             },
           },
         },

@@ -50,9 +50,29 @@ export const ANTD_KIT_EXPORTS = Object.freeze([
 ]);
 
 /**
+ * The antd components no page needs before its first render (forms, dialogs, uploads and the like): shared as a kit
+ * of their own, `antd/later`, which the first chunk that uses one loads, so they stay out of the boot download. The
+ * sources import them from antd all the same; the build sends those imports to the later kit
+ * (kit-imports-loader.cjs). The host's own uses of them must be in modules it loads lazily, or they boot again.
+ */
+export const ANTD_LATER_EXPORTS = Object.freeze([
+  'Descriptions',
+  'Divider',
+  'Form',
+  'Modal',
+  'Popconfirm',
+  'Segmented',
+  'Switch',
+  'Upload',
+]);
+
+/**
  * @typedef {object} SharedKit
  * @property {string} from what the kit imports: never a shared key itself, or the kit would consume itself
  * @property {readonly string[]} exports the names the sources import (named kits) or use on the namespace
+ * @property {true} [afterBoot] no first render needs it: the host neither puts it in its boot chunk nor preloads it
+ * @property {string} [importedAs] the request the sources import these names from, when it is not the kit's own
+ *   key: the build rewrites those imports to the kit's key
  * @property {string} [namespace] the sources import one namespace object by this name (`import { z } from 'zod'`)
  *   and use its members: the kit builds that object from the members
  */
@@ -60,7 +80,16 @@ export const ANTD_KIT_EXPORTS = Object.freeze([
 /** @type {Readonly<Record<string, SharedKit>>} keyed by the shared key the sources import */
 export const SHARED_KITS = Object.freeze({
   // antd's ES build marks itself free of side effects.
-  antd: { from: 'antd/es/index.js', exports: ANTD_KIT_EXPORTS },
+  antd: {
+    from: 'antd/es/index.js',
+    exports: Object.freeze(ANTD_KIT_EXPORTS.filter((name) => !ANTD_LATER_EXPORTS.includes(name))),
+  },
+  'antd/later': {
+    from: 'antd/es/index.js',
+    importedAs: 'antd',
+    afterBoot: true,
+    exports: ANTD_LATER_EXPORTS,
+  },
   // react-router-dom re-exports react-router, which no source imports and so is not shared.
   'react-router-dom': {
     from: 'react-router',
@@ -102,6 +131,28 @@ export const SHARED_KITS = Object.freeze({
     ]),
   },
 });
+
+/** The keys of the kits no first render needs. */
+export const AFTER_BOOT_KITS = Object.freeze(
+  Object.keys(SHARED_KITS).filter((key) => SHARED_KITS[key].afterBoot),
+);
+
+/**
+ * The options of kit-imports-loader.cjs: for each request whose names are split over kits, the kit key of each name
+ * that moves.
+ * @returns {{ request: string, kitOf: Record<string, string> }[]}
+ */
+export function kitImportRoutes() {
+  /** @type {Map<string, Record<string, string>>} */
+  const routes = new Map();
+  for (const [key, { importedAs, exports }] of Object.entries(SHARED_KITS)) {
+    if (!importedAs) continue;
+    const kitOf = routes.get(importedAs) ?? {};
+    for (const name of exports) kitOf[name] = key;
+    routes.set(importedAs, kitOf);
+  }
+  return [...routes].map(([request, kitOf]) => ({ request, kitOf }));
+}
 
 const fileNameOf = (key) => `__kit-${key.replace(/[^a-z0-9]+/gi, '-')}.js`;
 

@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SHARED_PACKAGES } from './mf-shared.mjs';
-import { ANTD_KIT_EXPORTS, SHARED_KITS, sharedKitPath, sharedKitSource } from './shared-kits.mjs';
+import {
+  AFTER_BOOT_KITS,
+  ANTD_KIT_EXPORTS,
+  ANTD_LATER_EXPORTS,
+  kitImportRoutes,
+  SHARED_KITS,
+  sharedKitPath,
+  sharedKitSource,
+} from './shared-kits.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -76,17 +84,40 @@ describe('the shared kits', () => {
     expect(importsOtherwise("import { Button } from 'antd';", 'antd')).toBe(false);
   });
 
-  it.each(Object.keys(SHARED_KITS).filter((key) => !SHARED_KITS[key].namespace))(
-    'the %s kit holds exactly the exports the console imports: none missing, none unused',
-    (key) => {
+  /** Each request the sources import by name, with the kits that hold its names between them. */
+  const namedKitsByRequest = () => {
+    const byRequest = new Map();
+    for (const [key, kit] of Object.entries(SHARED_KITS)) {
+      if (kit.namespace) continue;
+      const request = kit.importedAs ?? key;
+      byRequest.set(request, [...(byRequest.get(request) ?? []), key]);
+    }
+    return [...byRequest];
+  };
+
+  it.each(namedKitsByRequest())(
+    "the kits of '%s' hold exactly the exports the console imports from it, each in one kit: none missing, none unused",
+    (request, keys) => {
       const used = new Set();
       for (const { file, source } of browserSources()) {
-        expect({ file, other: importsOtherwise(source, key) }).toEqual({ file, other: false });
-        for (const name of valueImports(source, key)) used.add(name);
+        expect({ file, other: importsOtherwise(source, request) }).toEqual({ file, other: false });
+        for (const name of valueImports(source, request)) used.add(name);
       }
-      expect([...SHARED_KITS[key].exports].sort()).toEqual([...used].sort());
+      const held = keys.flatMap((key) => SHARED_KITS[key].exports);
+      expect([...held].sort()).toEqual([...used].sort());
     },
   );
+
+  it('splits antd in two: what a first render needs, and the later kit the build sends the rest to', () => {
+    expect(SHARED_KITS.antd.exports).toEqual(
+      ANTD_KIT_EXPORTS.filter((name) => !ANTD_LATER_EXPORTS.includes(name)),
+    );
+    expect(SHARED_KITS['antd/later']).toMatchObject({ importedAs: 'antd', afterBoot: true });
+    expect(AFTER_BOOT_KITS).toEqual(['antd/later']);
+    expect(kitImportRoutes()).toEqual([
+      { request: 'antd', kitOf: Object.fromEntries(ANTD_LATER_EXPORTS.map((name) => [name, 'antd/later'])) },
+    ]);
+  });
 
   it.each(Object.keys(SHARED_KITS).filter((key) => SHARED_KITS[key].namespace))(
     'the %s kit holds exactly the run-time members the console names on its namespace',
@@ -117,11 +148,15 @@ describe('the shared kits', () => {
 
   it('re-exports by name, or builds the namespace from aliased members, inside the app', () => {
     expect(sharedKitSource('antd')).toBe(
-      `export { ${ANTD_KIT_EXPORTS.join(', ')} } from 'antd/es/index.js';\n`,
+      `export { ${SHARED_KITS.antd.exports.join(', ')} } from 'antd/es/index.js';\n`,
+    );
+    expect(sharedKitSource('antd/later')).toBe(
+      `export { ${ANTD_LATER_EXPORTS.join(', ')} } from 'antd/es/index.js';\n`,
     );
     expect(sharedKitSource('zod')).toContain('export const z = Object.freeze({ ZodObject: kit_ZodObject,');
     expect(sharedKitSource('zod')).toContain('enum as kit_enum');
     expect(sharedKitPath('/repo/host', 'antd')).toBe('/repo/host/src/__kit-antd.js');
     expect(sharedKitPath('/repo/host', 'react-router-dom')).toBe('/repo/host/src/__kit-react-router-dom.js');
+    expect(sharedKitPath('/repo/host', 'antd/later')).toBe('/repo/host/src/__kit-antd-later.js');
   });
 });
