@@ -1,6 +1,6 @@
-// What a bearer token's user may do, kept in memory so an authenticated request does not read the users table
-// first. A change of role, password (token version) or disabled state forgets the entry in this process at its
-// commit and, through NOTIFY in the same transaction, in every other server process on the database.
+// Who a bearer token's user is and what they may do, kept in memory so an authenticated request (and /auth/me, which
+// answers with it) does not read the users table first. Every change of a user row forgets the entry in this process
+// at its commit and, through NOTIFY in the same transaction, in every other server process on the database.
 
 import type { Role } from '@callops/contracts/core';
 import { eq, sql } from 'drizzle-orm';
@@ -18,13 +18,16 @@ const MAX_ENTRIES = 10_000;
 export interface UserAccess {
   id: number;
   username: string;
+  email: string | null;
   role: Role;
   disabled: boolean;
   tokenVersion: number;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface UserAccessCache {
-  /** The user's access facts; undefined for a user that does not exist. */
+  /** The user's row but its password hash; undefined for a user that does not exist. */
   read(userId: number): Promise<UserAccess | undefined>;
   /** Drops what this process holds for the user. */
   forget(userId: number): void;
@@ -36,9 +39,12 @@ const accessOf = preparedQuery('user_access_by_id', (db, name) =>
     .select({
       id: users.id,
       username: users.username,
+      email: users.email,
       role: users.role,
       disabled: users.disabled,
       tokenVersion: users.tokenVersion,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -79,8 +85,8 @@ export function createUserAccessCache(database: Database): UserAccessCache {
 }
 
 /**
- * Call in the transaction that changes a user's role, password or disabled state: every process forgets the user
- * once it commits, so the next request with one of their tokens is checked against the new facts.
+ * Call in every transaction that changes a user's row: every process forgets the user once it commits, so the next
+ * request with one of their tokens is checked against the new facts, and /auth/me answers with them.
  */
 export async function userAccessChanged(ctx: ServiceContext, userId: number): Promise<void> {
   await ctx.db.execute(sql`select pg_notify(${USER_ACCESS_CHANNEL}, ${String(userId)})`);

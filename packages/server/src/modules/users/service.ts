@@ -3,7 +3,6 @@ import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-query';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { hashPassword } from '../auth/password';
@@ -32,21 +31,6 @@ export async function findUserByUsername(
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username.trim()})`)
     .limit(1);
-  return row;
-}
-
-const userById = preparedQuery('user_by_id', (db, name) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name),
-);
-
-export async function findUserById(ctx: ServiceContext, id: number): Promise<UserRow> {
-  const [row] = await userById(ctx.db).execute({ id });
-  if (!row) throw notFound(`User ${id} not found`);
   return row;
 }
 
@@ -109,7 +93,7 @@ async function saveUser(
     .set({ ...change, updatedAt: ctx.now })
     .where(eq(users.id, id))
     .returning();
-  // Every saved change is one of role, password or disabled state: tokens are checked against it at once.
+  // Tokens are checked against the change at once, and /auth/me answers with it.
   await userAccessChanged(ctx, id);
   return toUser(row as UserRow);
 }

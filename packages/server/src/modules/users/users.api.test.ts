@@ -94,7 +94,10 @@ describe('users API', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'Malformed JSON body' });
   });
 
-  it('changes a role, which takes effect on the next request', async () => {
+  it('changes a role, which takes effect on the next request and shows on the user\'s /auth/me', async () => {
+    const me = async () => (await t.call({ method: 'GET', url: '/api/v1/auth/me', as: 'viewer' })).json().data;
+    // Read once before: /auth/me answers from the cache the token check fills.
+    expect((await me()).role).toBe('viewer');
     const res = await t.call({
       method: 'PUT',
       url: `/api/v1/users/${t.userIds.viewer}/role`,
@@ -102,6 +105,7 @@ describe('users API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/v1/users', as: 'viewer' })).statusCode).toBe(200);
+    expect(await me()).toEqual(res.json().data);
   });
 
   it('resets a password: the old token and password stop working, the new password works', async () => {
