@@ -78,6 +78,24 @@ test('a signed-in boot takes two host scripts and one stylesheet, and the Dashbo
   expect(hostFiles.filter((file) => file.endsWith('.css'))).toEqual([expect.stringMatching(/^\/boot\./)]);
 });
 
+test('a sign-in page whose code cannot be fetched says so, and Retry loads the console afresh', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /ERR_FAILED .*\/later\.[0-9a-f]+\.js|ChunkLoadError: Loading chunk/,
+    'the blocked later kit',
+  );
+  await page.route(/\/later\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/signin');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The sign-in page could not be loaded.' }),
+  ).toBeVisible();
+  await page.unroute(/\/later\.[0-9a-f]+\.js$/);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
 test('the sidebar shows DEV, MOCK while providers are simulated, and Logout', async ({
   page,
   consoleServer,

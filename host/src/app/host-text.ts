@@ -19,4 +19,5 @@ export const HOST_TEXT = {
   retry: 'Retry',
   remoteFailed: (remote: string) => `The ${remote} part of the console could not be loaded.`,
   configFailed: 'The console configuration could not be loaded.',
+  signInFailed: 'The sign-in page could not be loaded.',
 } as const;

@@ -1,18 +1,12 @@
 import { useAppInfo } from '@callops/shell';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FullPageLoading } from '../layout/FullPageLoading';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { RemotePage } from '../remotes/RemotePage';
 import { composeSidebar } from '../sidebar/sidebar-composition';
+import { LazySignInPage } from '../signin/LazySignInPage';
 import { composeRoutes } from './console-routes';
-
-// The sign-in form is made of the later antd kit's components (build-config shared-kits.mjs), which a signed-in
-// console's boot does not fetch: the page loads when it is shown.
-const SignInPage = lazy(() =>
-  import('../signin/SignInPage').then((module) => ({ default: module.SignInPage })),
-);
 
 /** /signin, the public pages of remotes, and every other page inside the protected layout. */
 export function ConsoleRouter() {
@@ -29,14 +23,7 @@ export function ConsoleRouter() {
 
   return (
     <Routes>
-      <Route
-        path="/signin"
-        element={
-          <Suspense fallback={<FullPageLoading />}>
-            <SignInPage />
-          </Suspense>
-        }
-      />
+      <Route path="/signin" element={<LazySignInPage />} />
       {routes.publicRoutes.map((mounted) => (
         <Route key={mounted.path} path={mounted.path} element={<RemotePage mounted={mounted} />} />
       ))}
