@@ -10,7 +10,7 @@ import { userAccessChanged } from '../auth/user-access';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): User {
+export function toUser(row: Omit<UserRow, 'passwordHash' | 'tokenVersion'>): User {
   return {
     id: row.id,
     username: row.username,
