@@ -43,6 +43,20 @@ describe('SidebarNav', () => {
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
+  it("marks the title of the section holding the current page, open or closed, and no other's", async () => {
+    renderNav('/testing/reminder');
+    const title = screen.getByRole('button', { name: 'Testing' });
+    expect(title).toHaveAttribute('data-current', 'true');
+    await userEvent.click(title);
+    expect(title).toHaveAttribute('aria-expanded', 'false');
+    expect(title).toHaveAttribute('data-current', 'true');
+  });
+
+  it('leaves a section title unmarked while the current page is elsewhere', () => {
+    renderNav('/');
+    expect(screen.getByRole('button', { name: 'Testing' })).not.toHaveAttribute('data-current');
+  });
+
   it('keeps the icon out of the accessible name', () => {
     renderNav();
     const dashboard = screen.getByRole('link', { name: 'Dashboard' });

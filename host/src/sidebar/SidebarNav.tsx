@@ -62,6 +62,8 @@ export function SidebarNav({ groups, preloadPage, onNavigate }: SidebarNavProps)
               className="console-nav-entry console-nav-section-title"
               aria-expanded={open}
               aria-controls={listId}
+              // Its title stands out while it holds the current page, which a closed section hides.
+              data-current={group.items.some((item) => item.path === pathname) || undefined}
               onClick={() => toggle(group.id)}
             >
               {group.label}
