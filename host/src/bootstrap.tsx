@@ -6,10 +6,11 @@ import { EARLY_READS_GLOBAL, type EarlyReads } from '@callops/contracts/console'
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BootFailure } from './app/BootFailure';
 import { ConsoleApp } from './app/ConsoleApp';
+import { HOST_TEXT } from './app/host-text';
 import { createQueryClient } from './app/query-client';
 import { loadConsoleConfig } from './console-config/load-console-config';
+import { FailurePage } from './layout/FailurePage';
 import { FullPageLoading } from './layout/FullPageLoading';
 import { createRemoteRegistry } from './remotes/remote-registry';
 import { createRemotesStore } from './remotes/remotes-store';
@@ -51,7 +52,8 @@ async function boot(retry: boolean) {
     );
   } catch (error) {
     root.render(
-      <BootFailure
+      <FailurePage
+        title={HOST_TEXT.configFailed}
         error={error instanceof Error ? error : new Error(String(error))}
         onRetry={() => boot(true)}
       />,

@@ -1,8 +1,7 @@
-import { Button, Result } from 'antd';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { HOST_TEXT } from '../app/host-text';
+import { FailurePage } from '../layout/FailurePage';
 import { FullPageLoading } from '../layout/FullPageLoading';
-import { ResultTitle } from '../layout/ResultTitle';
 
 // The sign-in form is made of the later antd kit's components (build-config shared-kits.mjs), which a signed-in
 // console's boot does not fetch: the page loads when it is shown.
@@ -25,20 +24,7 @@ export class SignInBoundary extends Component<SignInBoundaryProps, { error: Erro
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main>
-        <Result
-          status="error"
-          title={<ResultTitle>{HOST_TEXT.signInFailed}</ResultTitle>}
-          subTitle={error.message}
-          extra={
-            <Button type="primary" onClick={this.props.onReload}>
-              {HOST_TEXT.retry}
-            </Button>
-          }
-        />
-      </main>
-    );
+    return <FailurePage title={HOST_TEXT.signInFailed} error={error} onRetry={this.props.onReload} />;
   }
 }
 
