@@ -2,9 +2,9 @@ import { PageLoadingContext } from '@callops/shell';
 import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
 import { HOST_TEXT } from '../app/host-text';
+import { FailureBoundary } from '../layout/FailureBoundary';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import type { ConsoleRoute } from '../routes/console-routes';
-import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { useRemotesState } from './remotes-store-context';
 
@@ -37,10 +37,14 @@ export function RemotePage({ mounted }: { mounted: ConsoleRoute }) {
   if (!route) return <NotFoundPage />;
   const Page = route.page;
   return (
-    <RemoteBoundary key={`${mounted.remote}:${state.generation}`} remote={mounted.remote} onRetry={onRetry}>
+    // A page that throws is contained: its remote's error panel, whose Retry mounts the page afresh under a new key.
+    <FailureBoundary
+      key={`${mounted.remote}:${state.generation}`}
+      fallback={(error) => <RemoteErrorPanel remote={mounted.remote} error={error} onRetry={onRetry} />}
+    >
       <PageLoadingContext.Provider value={pageLoading}>
         <Page />
       </PageLoadingContext.Provider>
-    </RemoteBoundary>
+    </FailureBoundary>
   );
 }

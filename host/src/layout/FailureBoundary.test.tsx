@@ -1,20 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignInBoundary } from './LazySignInPage';
+import { HOST_TEXT } from '../app/host-text';
+import { FailureBoundary } from './FailureBoundary';
+import { FailurePage } from './FailurePage';
 
 function Unfetchable(): never {
   throw new Error('Loading chunk 833 failed.');
 }
 
-describe('SignInBoundary', () => {
-  it('says the sign-in page could not be loaded, why, and loads the console afresh on Retry', async () => {
-    const onReload = jest.fn();
+describe('FailureBoundary', () => {
+  it('shows its fallback for what a child threw, here the failure page with Retry', async () => {
+    const onRetry = jest.fn();
     // React reports the caught error on the console; the boundary is what is under test.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <SignInBoundary onReload={onReload}>
+      <FailureBoundary
+        fallback={(error) => <FailurePage title={HOST_TEXT.signInFailed} error={error} onRetry={onRetry} />}
+      >
         <Unfetchable />
-      </SignInBoundary>,
+      </FailureBoundary>,
     );
     consoleError.mockRestore();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -22,15 +26,12 @@ describe('SignInBoundary', () => {
     );
     expect(screen.getByText('Loading chunk 833 failed.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('renders its page while nothing fails', () => {
-    render(
-      <SignInBoundary onReload={jest.fn()}>
-        <p>the form</p>
-      </SignInBoundary>,
-    );
+  it('renders its children while nothing fails', () => {
+    render(<FailureBoundary fallback={() => <p>failed</p>}>{<p>the form</p>}</FailureBoundary>);
     expect(screen.getByText('the form')).toBeInTheDocument();
+    expect(screen.queryByText('failed')).not.toBeInTheDocument();
   });
 });
