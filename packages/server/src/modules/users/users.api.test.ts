@@ -94,8 +94,9 @@ describe('users API', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'Malformed JSON body' });
   });
 
-  it('changes a role, which takes effect on the next request and shows on the user\'s /auth/me', async () => {
-    const me = async () => (await t.call({ method: 'GET', url: '/api/v1/auth/me', as: 'viewer' })).json().data;
+  it("changes a role, which takes effect on the next request and shows on the user's /auth/me", async () => {
+    const me = async () =>
+      (await t.call({ method: 'GET', url: '/api/v1/auth/me', as: 'viewer' })).json().data;
     // Read once before: /auth/me answers from the cache the token check fills.
     expect((await me()).role).toBe('viewer');
     const res = await t.call({
