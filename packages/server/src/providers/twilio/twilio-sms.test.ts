@@ -11,7 +11,8 @@ const SETTINGS: ProviderSettings['twilio'] = {
   authToken: 'twilio-auth-token-0123456789',
   fromNumber: '+14165550100',
 };
-const TIMEOUT_MS = 200;
+// Long enough for a busy CI machine: no test here waits on a timeout.
+const TIMEOUT_MS = 5_000;
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
