@@ -147,11 +147,13 @@ describe('cold calling through the live adapters (fake vendors)', () => {
 
     const webhook = `http://127.0.0.1:${port}/api/v1/webhooks/vapi`;
     const auth = { mode: 'x-vapi-secret' as const, secret: HOOK_SECRET };
-    await vapi.sendEndOfCallReport(webhook, {
+    const unanswered = await vapi.sendEndOfCallReport(webhook, {
       auth,
       providerCallId: callOf('+14165550102'),
       endedReason: 'customer-did-not-answer',
     });
+    // Every report the server takes is answered 200; one refused here would never be counted.
+    expect(unanswered.map((a) => a.status)).toEqual([200]);
     // A sender retrying the same report: it counts once.
     const answers = await vapi.sendEndOfCallReport(webhook, {
       auth,
