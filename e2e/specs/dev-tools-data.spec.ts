@@ -19,7 +19,7 @@ import { LATEST_COMPANIES_TEXT } from '../../remotes/dev-tools/src/pages/latest-
 import { LATEST_JOBS_TEXT } from '../../remotes/dev-tools/src/pages/latest-jobs/latest-jobs-text';
 import { apiCall, apiToken } from '../fixtures/api';
 import { chooseSelectOption, expectToast, settledPage, sidebar } from '../fixtures/console-page';
-import { type ConsoleServer, startConsoleServer } from '../fixtures/console-server';
+import { type ConsoleServer, startConsoleServer, stopServerAfterLeaving } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { test } from '../fixtures/test';
 
@@ -287,7 +287,7 @@ test('the Danger Zone deletes one table, then everything, showing the counts and
   try {
     await dangerZoneFlow(page, server);
   } finally {
-    await server.stop();
+    await stopServerAfterLeaving(page, server);
   }
 });
 

@@ -8,7 +8,7 @@ import type { RemoteName } from '@callops/contracts/console';
 import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { hostDist } from '../fixtures/build-output';
 import { sidebarLink } from '../fixtures/console-page';
-import { startConsoleServer } from '../fixtures/console-server';
+import { startConsoleServer, stopServerAfterLeaving } from '../fixtures/console-server';
 import { copyWebRoot, REMOTE_BUILDS_GLOBAL, rebuildRemote } from '../fixtures/remote-rebuild';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -55,7 +55,7 @@ test('a remote rebuilt alone is loaded on the next page load; host and server st
     expect(() => process.kill(server.pid, 0)).not.toThrow();
     expect((await page.request.get(`${server.url}/health`)).ok()).toBe(true);
   } finally {
-    await server.stop();
+    await stopServerAfterLeaving(page, server);
     copy.remove();
   }
 });
