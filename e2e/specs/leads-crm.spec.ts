@@ -122,6 +122,8 @@ async function firstCardName(columnRegion: Locator): Promise<string> {
 const cardNamed = (columnRegion: Locator, name: string) =>
   cardsOf(columnRegion).filter({ has: columnRegion.page().getByText(name, { exact: true }) });
 
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
 /** Drags with the real mouse, in steps, from the card's centre to the column's middle. */
 async function mouseDrag(page: Page, card: Locator, target: Locator) {
   const from = await card.boundingBox();
@@ -130,6 +132,8 @@ async function mouseDrag(page: Page, card: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  // The card is picked up, not text selected (a dropped card's overlay gliding back once covered the next one).
+  await expect(liveRegion(page)).toHaveText(/^Picked up /);
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 12 });
   await page.mouse.up();
 }
@@ -166,9 +170,9 @@ test('Lead Kanban: mouse and keyboard drags along allowed moves, a refused move,
   const keyed = await firstCardName(noAnswer);
   await cardNamed(noAnswer, keyed).focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`Picked up ${keyed} from No Answer.`);
+  await expect(liveRegion(page)).toHaveText(`Picked up ${keyed} from No Answer.`);
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`${keyed} is over Retrying.`);
+  await expect(liveRegion(page)).toHaveText(`${keyed} is over Retrying.`);
   await page.keyboard.press('Space');
   await expect(cardsOf(retrying).last()).toContainText(keyed);
   await expect(cardNamed(noAnswer, keyed)).toHaveCount(0);

@@ -105,7 +105,9 @@ export function KanbanBoard({ board, zone }: { board: Board; zone?: string | und
           </Col>
         ))}
       </Row>
-      <DragOverlay>
+      {/* Under reduced motion the dropped card does not glide back: its overlay would sit over the column, in the
+          way of the next card picked up there, for the length of the animation. */}
+      <DragOverlay dropAnimation={token.motion ? undefined : null}>
         {dragged && (
           <div style={{ ...cardStyle(token), cursor: 'grabbing', boxShadow: token.boxShadow }}>
             <KanbanCardContent card={dragged} zone={zone} />
