@@ -34,7 +34,9 @@ export default defineConfig<ConsoleOptions>({
     reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A trace of the retry, not of every run: recording one (DOM snapshots and a screencast of every action) took
+    // about a third of the suite's CPU on two cores. Locally, `--trace on` records one for a test being looked at.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     video: 'off',
   },
