@@ -1,6 +1,7 @@
 // Development mode: every remote registered at run time, the development sidebar, badges, 404 and redirects.
 import { type ConsoleConfig, REMOTE_NAMES } from '@callops/contracts/console';
 import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
+import { USERS_TEXT } from '../../remotes/dev-tools/src/pages/users/users-text';
 import { notFoundPage, settledPage, sidebar, sidebarLink } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expectSidebarToMatchSpec } from '../fixtures/sidebar-check';
@@ -157,4 +158,39 @@ test('on a phone the sidebar opens from the menu toggle and closes once an entry
   await sidebarLink(page, '/').click();
   await expect(page).toHaveURL(`${consoleServer.url}/`);
   await expect(sidebar(page)).toBeHidden();
+});
+
+// The suite's browser asks for reduced motion (playwright.config.ts): then nothing on a page fades, slides or ripples.
+test('under reduced motion a button click sets nothing moving, not even antd’s wave', async ({
+  page,
+  consoleServer,
+}) => {
+  await signIn(page, consoleServer);
+  await sidebarLink(page, '/users').click();
+  const createUser = page.getByRole('button', { name: USERS_TEXT.createUser });
+  await expect(createUser).toBeVisible();
+  // antd adds its wave a frame after the click: every element added from here on is counted.
+  await page.evaluate(() => {
+    const added: string[] = [];
+    Reflect.set(window, '__added', added);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element) added.push(node.className);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await createUser.click();
+  await expect(page.getByRole('dialog', { name: USERS_TEXT.createUser })).toBeVisible();
+  // Ten frames: the wave would have come and its 2 s fade begun.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise(requestAnimationFrame);
+  });
+  const added = (await page.evaluate(() => Reflect.get(window, '__added'))) as string[];
+  expect(added.filter((name) => String(name).includes('ant-wave'))).toEqual([]);
+  const moving = await page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY).length,
+  );
+  expect(moving).toBe(0);
 });

@@ -10,7 +10,7 @@ import { ConsoleRouter } from '../routes/ConsoleRouter';
 import type { SessionState } from '../session/session-store';
 import { SessionStoreContext } from '../session/session-store-context';
 import { ConsoleServices } from './ConsoleServices';
-import { themeFor } from './console-theme';
+import { themeFor, waveFor } from './console-theme';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface ConsoleAppProps {
@@ -34,7 +34,7 @@ export function ConsoleApp({
 }: ConsoleAppProps) {
   const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider theme={themeFor(reducedMotion, staticAntdStyles)}>
+    <ConfigProvider theme={themeFor(reducedMotion, staticAntdStyles)} wave={waveFor(reducedMotion)}>
       <NotifyProvider>
         <SessionStoreContext.Provider value={sessionStore}>
           <RemotesStoreContext.Provider value={remotesStore}>

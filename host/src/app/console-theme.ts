@@ -1,5 +1,5 @@
 import { STATIC_STYLES_THEME } from '@callops/shell';
-import type { ThemeConfig } from 'antd';
+import type { ConfigProviderProps, ThemeConfig } from 'antd';
 
 /** The sidebar's dark background, beside the page or in the mobile drawer. */
 export const SIDEBAR_BACKGROUND = '#001529';
@@ -73,3 +73,12 @@ const THEMES = {
  */
 export const themeFor = (reducedMotion: boolean, staticStyles = false): ThemeConfig =>
   THEMES[reducedMotion ? 'reduced' : 'motion'][staticStyles ? 'static' : 'runtime'];
+
+const NO_WAVE: ConfigProviderProps['wave'] = { disabled: true };
+
+/**
+ * antd's click wave for the visitor: none under reduced motion. The wave ignores the theme's `motion: false` and fades
+ * out over 2 s.
+ */
+export const waveFor = (reducedMotion: boolean): ConfigProviderProps['wave'] =>
+  reducedMotion ? NO_WAVE : undefined;

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { themeFor } from './console-theme';
+import { themeFor, waveFor } from './console-theme';
 import { useReducedMotion } from './use-reduced-motion';
 
 describe('reduced motion', () => {
@@ -27,9 +27,11 @@ describe('reduced motion', () => {
     expect(result.current).toBe(true);
   });
 
-  it('turns antd motion off in the theme, and only then', () => {
+  it('turns antd motion off in the theme, and the click wave off, and only then', () => {
     expect(themeFor(true).token?.motion).toBe(false);
     expect(themeFor(false).token?.motion).toBeUndefined();
+    expect(waveFor(true)).toEqual({ disabled: true });
+    expect(waveFor(false)).toBeUndefined();
     expect(themeFor(true).token?.colorPrimary).toBe(themeFor(false).token?.colorPrimary);
   });
 
