@@ -5,6 +5,7 @@ import { AUTH_ERRORS, maskSensitiveValue, PHONE_MESSAGES } from '@callops/contra
 import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { expectToast, settledPage } from '../fixtures/console-page';
+import { type ConsoleServer, startConsoleServer, stopServerAfterLeaving } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 import { apiToken, consoleConfig, createUser, setConfigValue } from './settings-helpers';
@@ -249,81 +250,92 @@ test.describe('General Settings: calendar integration', () => {
   });
 });
 
-test.describe('Provider credentials and the MOCK badge', () => {
-  const mockBadge = (page: Page) => page.getByRole('complementary').getByText('MOCK', { exact: true });
+const mockBadge = (page: Page) => page.getByRole('complementary').getByText('MOCK', { exact: true });
 
+test.describe('Provider credentials and the MOCK badge', () => {
+  // Every provider is made live here: on a server of its own, so the worker's server stays simulated for the specs
+  // after this one (a voice added on a live ElevenLabs with made-up credentials is a 502).
   test('VAPI turns live from /settings/vapi; MOCK goes once nothing is simulated and returns when cleared', async ({
     page,
-    consoleServer,
-  }) => {
-    await signIn(page, consoleServer);
-    const token = await apiToken(page.request, consoleServer);
-    await page.goto('/settings/vapi');
-    await expect(page.getByRole('heading', { name: 'VAPI Settings' })).toBeVisible();
-    await expect(mockBadge(page)).toBeVisible();
-    const secret = 'vapi-e2e-private-key-0042';
-    const fill = async (key: string, value: string) => {
-      const card = page.getByRole('group', { name: key });
-      await card.getByLabel('Value').fill(value);
-      await card.getByRole('button', { name: `Save ${key}` }).click();
-      await expectToast(page, CONFIG_MESSAGES.updated);
-    };
-    await fill('vapi_api_key', secret);
-    await fill('vapi_assistant_id', 'asst_e2e');
-    await fill('vapi_phone_number_id', 'pn_e2e');
-    await expect(page.getByRole('group', { name: 'vapi_api_key' }).getByLabel('Value')).toHaveValue(
-      maskSensitiveValue(secret),
-    );
-    expect((await consoleConfig(page.request, consoleServer)).providers.vapi).toBe('live');
-
-    // Every other provider gets credentials through the API; only then does MOCK go away (after a reload).
-    const others: Record<string, string> = {
-      twilio_account_sid: 'AC-e2e',
-      twilio_auth_token: 'twilio-e2e-token-123',
-      twilio_from_number: '+14165550100',
-      elevenlabs_api_key: 'xi-e2e-key-123456',
-      smtp_host: 'smtp.example.com',
-      smtp_from: 'bookings@example.com',
-      hubspot_access_token: 'pat-e2e-token-123456',
-    };
-    for (const [key, value] of Object.entries(others))
-      await setConfigValue(page.request, consoleServer, token, key, value);
-    const calendarLive = (await consoleConfig(page.request, consoleServer)).providers.calendar === 'live';
-    if (!calendarLive) {
-      const headers = { authorization: `Bearer ${token}` };
-      const credentials = {
-        web: {
-          client_id: 'c.apps.googleusercontent.com',
-          client_secret: 's',
-          redirect_uris: ['http://localhost'],
-        },
-      };
-      await page.request.post('/api/v1/calendar/credentials', {
-        headers,
-        data: { credentials_json: JSON.stringify(credentials) },
-      });
-      await page.request.post('/api/v1/calendar/set-token', {
-        headers,
-        data: { token_json: '{"refresh_token":"1//r"}' },
-      });
+  }, testInfo) => {
+    const server = await startConsoleServer({
+      mode: 'development',
+      logFile: testInfo.outputPath('providers-server.log'),
+    });
+    try {
+      await providersGoLive(page, server);
+    } finally {
+      await stopServerAfterLeaving(page, server);
     }
-    const allLive = await consoleConfig(page.request, consoleServer);
-    expect(allLive.providers).toEqual(Object.fromEntries(PROVIDERS.map((p) => [p, 'live'])));
-    expect(allLive.mock).toBe(false);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'VAPI Settings' })).toBeVisible();
-    await expect(mockBadge(page)).toHaveCount(0);
-    // The secret never reaches the browser whole.
-    baseExpect(await page.content()).not.toContain(secret);
-
-    await fill('vapi_api_key', '');
-    const cleared = await consoleConfig(page.request, consoleServer);
-    expect(cleared.providers.vapi).toBe('simulated');
-    expect(cleared.mock).toBe(true);
-    await page.reload();
-    await expect(mockBadge(page)).toBeVisible();
   });
 });
+
+/** Makes every provider live on `server`, VAPI through its settings page, and clears VAPI again. */
+async function providersGoLive(page: Page, server: ConsoleServer) {
+  await signIn(page, server);
+  const token = await apiToken(page.request, server);
+  await page.goto(`${server.url}/settings/vapi`);
+  await expect(page.getByRole('heading', { name: 'VAPI Settings' })).toBeVisible();
+  await expect(mockBadge(page)).toBeVisible();
+  const secret = 'vapi-e2e-private-key-0042';
+  const fill = async (key: string, value: string) => {
+    const card = page.getByRole('group', { name: key });
+    await card.getByLabel('Value').fill(value);
+    await card.getByRole('button', { name: `Save ${key}` }).click();
+    await expectToast(page, CONFIG_MESSAGES.updated);
+  };
+  await fill('vapi_api_key', secret);
+  await fill('vapi_assistant_id', 'asst_e2e');
+  await fill('vapi_phone_number_id', 'pn_e2e');
+  await expect(page.getByRole('group', { name: 'vapi_api_key' }).getByLabel('Value')).toHaveValue(
+    maskSensitiveValue(secret),
+  );
+  expect((await consoleConfig(page.request, server)).providers.vapi).toBe('live');
+
+  // Every other provider gets credentials through the API; only then does MOCK go away (after a reload).
+  const others: Record<string, string> = {
+    twilio_account_sid: 'AC-e2e',
+    twilio_auth_token: 'twilio-e2e-token-123',
+    twilio_from_number: '+14165550100',
+    elevenlabs_api_key: 'xi-e2e-key-123456',
+    smtp_host: 'smtp.example.com',
+    smtp_from: 'bookings@example.com',
+    hubspot_access_token: 'pat-e2e-token-123456',
+  };
+  for (const [key, value] of Object.entries(others))
+    await setConfigValue(page.request, server, token, key, value);
+  const headers = { authorization: `Bearer ${token}` };
+  const credentials = {
+    web: {
+      client_id: 'c.apps.googleusercontent.com',
+      client_secret: 's',
+      redirect_uris: ['http://localhost'],
+    },
+  };
+  await page.request.post(`${server.url}/api/v1/calendar/credentials`, {
+    headers,
+    data: { credentials_json: JSON.stringify(credentials) },
+  });
+  await page.request.post(`${server.url}/api/v1/calendar/set-token`, {
+    headers,
+    data: { token_json: '{"refresh_token":"1//r"}' },
+  });
+  const allLive = await consoleConfig(page.request, server);
+  expect(allLive.providers).toEqual(Object.fromEntries(PROVIDERS.map((p) => [p, 'live'])));
+  expect(allLive.mock).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'VAPI Settings' })).toBeVisible();
+  await expect(mockBadge(page)).toHaveCount(0);
+  // The secret never reaches the browser whole.
+  baseExpect(await page.content()).not.toContain(secret);
+
+  await fill('vapi_api_key', '');
+  const cleared = await consoleConfig(page.request, server);
+  expect(cleared.providers.vapi).toBe('simulated');
+  expect(cleared.mock).toBe(true);
+  await page.reload();
+  await expect(mockBadge(page)).toBeVisible();
+}
 
 test.describe('Operators and viewers', () => {
   for (const role of ['operator', 'viewer'] as const) {
