@@ -19,7 +19,7 @@ import { LATEST_COMPANIES_TEXT } from '../../remotes/dev-tools/src/pages/latest-
 import { LATEST_JOBS_TEXT } from '../../remotes/dev-tools/src/pages/latest-jobs/latest-jobs-text';
 import { apiCall, apiToken } from '../fixtures/api';
 import { chooseSelectOption, expectToast, settledPage, sidebar } from '../fixtures/console-page';
-import { type ConsoleServer, startConsoleServer, stopServerAfterLeaving } from '../fixtures/console-server';
+import { type ConsoleServer, onServerOfItsOwn } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { test } from '../fixtures/test';
 
@@ -280,15 +280,7 @@ test('the Danger Zone deletes one table, then everything, showing the counts and
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const server = await startConsoleServer({
-    mode: 'development',
-    logFile: testInfo.outputPath('danger-server.log'),
-  });
-  try {
-    await dangerZoneFlow(page, server);
-  } finally {
-    await stopServerAfterLeaving(page, server);
-  }
+  await onServerOfItsOwn(page, testInfo, 'danger', (server) => dangerZoneFlow(page, server));
 });
 
 async function dangerZoneFlow(page: Page, server: ConsoleServer) {

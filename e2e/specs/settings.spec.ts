@@ -5,7 +5,7 @@ import { AUTH_ERRORS, maskSensitiveValue, PHONE_MESSAGES } from '@callops/contra
 import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES, CONFIG_VALUE_MESSAGES } from '@callops/contracts/settings';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { expectToast, settledPage } from '../fixtures/console-page';
-import { type ConsoleServer, startConsoleServer, stopServerAfterLeaving } from '../fixtures/console-server';
+import { type ConsoleServer, onServerOfItsOwn } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 import { apiToken, consoleConfig, createUser, setConfigValue } from './settings-helpers';
@@ -258,15 +258,7 @@ test.describe('Provider credentials and the MOCK badge', () => {
   test('VAPI turns live from /settings/vapi; MOCK goes once nothing is simulated and returns when cleared', async ({
     page,
   }, testInfo) => {
-    const server = await startConsoleServer({
-      mode: 'development',
-      logFile: testInfo.outputPath('providers-server.log'),
-    });
-    try {
-      await providersGoLive(page, server);
-    } finally {
-      await stopServerAfterLeaving(page, server);
-    }
+    await onServerOfItsOwn(page, testInfo, 'providers', (server) => providersGoLive(page, server));
   });
 });
 
