@@ -1,5 +1,6 @@
 import type { GoogleOAuthClient, GoogleOAuthToken } from '@callops/contracts/calendar';
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
+import { ANSWER_TIMEOUT_MS, STALL_TIMEOUT_MS } from '../../../test/fakes/vendor-timeouts';
 import { vendorUrlsFrom } from '../../../test/fakes/vendor-urls';
 import { ProviderError } from '../provider-error';
 import { createGoogleCalendar, type GoogleCalendarUrls } from './google-calendar';
@@ -13,10 +14,6 @@ const CLIENT: GoogleOAuthClient = {
   clientSecret: 'GOCSPX-fake-google-secret',
   redirectUris: [REDIRECT],
 };
-// Calls the fake answers get time to spare on a busy CI machine; only the stall tests wait out
-// the short timeout.
-const ANSWER_TIMEOUT_MS = 5_000;
-const STALL_TIMEOUT_MS = 300;
 const HOUR = 3_600_000;
 
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();

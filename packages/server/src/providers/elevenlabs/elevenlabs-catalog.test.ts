@@ -1,5 +1,6 @@
 import { type ElevenLabsFailure, startFakeElevenLabs } from '../../../test/fakes/fake-elevenlabs';
 import type { FakeServer } from '../../../test/fakes/fake-http-server';
+import { ANSWER_TIMEOUT_MS, STALL_TIMEOUT_MS } from '../../../test/fakes/vendor-timeouts';
 import { vendorUrlsFrom } from '../../../test/fakes/vendor-urls';
 import { ProviderError } from '../provider-error';
 import { createElevenLabsCatalog } from './elevenlabs-catalog';
@@ -9,10 +10,6 @@ const VOICES = [
   { voiceId: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', previewUrl: 'https://storage.example/rachel.mp3' },
   { voiceId: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', previewUrl: null },
 ];
-// Calls the fake answers get time to spare on a busy CI machine; only the stall tests wait out
-// the short timeout.
-const ANSWER_TIMEOUT_MS = 5_000;
-const STALL_TIMEOUT_MS = 200;
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

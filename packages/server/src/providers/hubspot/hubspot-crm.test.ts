@@ -1,14 +1,11 @@
 import { jsonBody } from '../../../test/fakes/fake-http-server';
 import { type FakeHubspot, startFakeHubspot } from '../../../test/fakes/fake-hubspot';
+import { ANSWER_TIMEOUT_MS, STALL_TIMEOUT_MS } from '../../../test/fakes/vendor-timeouts';
 import { vendorUrlsFrom } from '../../../test/fakes/vendor-urls';
 import { ProviderError } from '../provider-error';
 import { contactToRecord, createHubspotCrm, recordToContactProperties } from './hubspot-crm';
 
 const TOKEN = 'pat-na1-0123456789abcdef';
-// Calls the fake answers get time to spare on a busy CI machine; only the stall tests wait out
-// the short timeout.
-const ANSWER_TIMEOUT_MS = 5_000;
-const STALL_TIMEOUT_MS = 200;
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,5 +1,6 @@
 import { closedPort, startWebhookReceiver } from '../../../test/fakes/fake-http-server';
 import { type FakeTwilio, startFakeTwilio } from '../../../test/fakes/fake-twilio';
+import { ANSWER_TIMEOUT_MS } from '../../../test/fakes/vendor-timeouts';
 import { vendorUrlsFrom } from '../../../test/fakes/vendor-urls';
 import { ProviderError } from '../provider-error';
 import type { ProviderSettings } from '../provider-selection';
@@ -11,8 +12,6 @@ const SETTINGS: ProviderSettings['twilio'] = {
   authToken: 'twilio-auth-token-0123456789',
   fromNumber: '+14165550100',
 };
-// Long enough for a busy CI machine: no test here waits on a timeout.
-const TIMEOUT_MS = 5_000;
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -28,7 +27,8 @@ const failure = (promise: Promise<unknown>) =>
 describe('the live Twilio SMS provider against the fake Twilio', () => {
   let twilio: FakeTwilio;
   let baseUrl: string;
-  const sms = (settings = SETTINGS) => createTwilioSms(settings, baseUrl, fetch, { timeoutMs: TIMEOUT_MS });
+  const sms = (settings = SETTINGS) =>
+    createTwilioSms(settings, baseUrl, fetch, { timeoutMs: ANSWER_TIMEOUT_MS });
 
   beforeEach(async () => {
     twilio = await startFakeTwilio({

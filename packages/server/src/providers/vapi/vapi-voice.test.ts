@@ -1,5 +1,6 @@
 import { closedPort, jsonBody, startWebhookReceiver } from '../../../test/fakes/fake-http-server';
 import { type FakeVapi, startFakeVapi } from '../../../test/fakes/fake-vapi';
+import { ANSWER_TIMEOUT_MS, STALL_TIMEOUT_MS } from '../../../test/fakes/vendor-timeouts';
 import { vendorUrlsFrom } from '../../../test/fakes/vendor-urls';
 import { ProviderError } from '../provider-error';
 import type { ProviderSettings } from '../provider-selection';
@@ -23,10 +24,6 @@ const CALL: PlaceCallRequest = {
   companyName: 'CallOps',
   firstMessage: 'Hi, this is Ava from CallOps.',
 };
-// Calls the fake answers get time to spare on a busy CI machine; only the stall tests wait out
-// the short timeout.
-const ANSWER_TIMEOUT_MS = 5_000;
-const STALL_TIMEOUT_MS = 200;
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
