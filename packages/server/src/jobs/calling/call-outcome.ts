@@ -5,7 +5,7 @@
 import type { CallOutcome } from '@callops/contracts/calls';
 import { nextCalleeOpening } from '@callops/contracts/compliance';
 import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
 import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
@@ -67,7 +67,10 @@ async function lockCall(ctx: ServiceContext, where: SQL | undefined): Promise<Ca
 async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRow | undefined> {
   const bySid = await lockCall(ctx, eq(calls.callSid, report.providerCallId));
   if (bySid || report.callId === null) return bySid;
-  return lockCall(ctx, and(eq(calls.id, report.callId), isNull(calls.callSid)));
+  // Locked by our id alone, and the provider's id checked after: the placing transaction may be storing it right now,
+  // and a lock taken on "no provider id yet" would find the row changed at that commit and skip it, dropping the report.
+  const byId = await lockCall(ctx, eq(calls.id, report.callId));
+  return byId && (byId.callSid === null || byId.callSid === report.providerCallId) ? byId : undefined;
 }
 
 /** The call's outcome as far as the report tells: a cold call's final one comes when its lead is scored. */
