@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Actor } from './context/actor';
 import type { Database } from './db/client';
+import type { SharedAnswers } from './http/shared-answers';
 import type { ChangeFeed } from './live/change-feed';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
@@ -29,6 +30,8 @@ export interface AppServices {
   userAccess: UserAccessCache;
   /** Every setting, read at most once per change (and safety interval), not once per use. */
   settings: SettingsSnapshotCache;
+  /** Answers the same for every caller, shared between requests until a table they read changes. */
+  sharedAnswers: SharedAnswers;
   /** Resolves a bearer token to the user behind it; throws a 401 HttpError when it does not stand for one. */
   authenticate(token: string | undefined): Promise<Actor>;
   /** Absent only in tests that do not exercise jobs. */

@@ -21,6 +21,7 @@ import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { createSharedAnswers } from './http/shared-answers';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
 import { createChangeFeed } from './live/change-feed';
 import type { LogStore } from './logging/log-store';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let listeningUrl: string | undefined;
   const userAccess = createUserAccessCache(database);
   const settings = createSettingsSnapshotCache(database);
+  const sharedAnswers = createSharedAnswers(database, clock);
 
   const services: AppServices = {
     config,
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cipher: createCipher(config.secretKey),
     userAccess,
     settings,
+    sharedAnswers,
     authenticate: createAuthenticator(userAccess, tokens),
     loginThrottle: new LoginThrottle(
       config.loginThrottle.maxFailures,
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => services.changes.close());
   app.addHook('onClose', () => userAccess.close());
   app.addHook('onClose', () => settings.close());
+  app.addHook('onClose', () => sharedAnswers.close());
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;

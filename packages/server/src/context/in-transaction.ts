@@ -13,5 +13,7 @@ export async function inTransaction<T>(
     work(createServiceContext(ctx.app, { actor: ctx.actor, db, log: ctx.log, now: ctx.now, commitTasks })),
   );
   commitTasks.run();
+  // Other processes hear of it through the tables' triggers; this one forgets at once what may now be stale.
+  ctx.app.sharedAnswers.forgetAll();
   return result;
 }

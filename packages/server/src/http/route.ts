@@ -16,6 +16,7 @@ import { forbidden } from '../errors';
 import { bearerToken } from './bearer-token';
 import { type EnvelopeExtras, toEnvelope } from './envelope';
 import { readMultipartBody, refuseNulCharacters } from './input-guards';
+import type { AnnouncedTable } from './shared-answers';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -77,6 +78,12 @@ export interface RouteOptions {
    * is parsed; throws an HttpError (401) to refuse.
    */
   verify?: (request: FastifyRequest, rawBody: Buffer) => Promise<void>;
+  /**
+   * For a read whose answer is the same for everyone its role admits and depends only on `tables` (and, for up to
+   * `maxAgeMs`, on the clock): the serialized answer is shared between requests until one of those tables changes
+   * (shared-answers.ts).
+   */
+  shared?: { tables: readonly AnnouncedTable[]; maxAgeMs: number };
 }
 
 export function route<E extends Endpoint>(
@@ -164,14 +171,34 @@ export function route<E extends Endpoint>(
           input,
         );
       const db = services.database.db;
-      const result =
-        endpoint.method === 'GET' || options.transaction === false
-          ? await run(db)
-          : await db.transaction(run);
-      commitTasks.run();
-      return toEnvelope(
-        result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
-      );
+      const answer = (result: Awaited<ReturnType<RouteHandler<E>>>) =>
+        toEnvelope(
+          result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
+        );
+      if (endpoint.method === 'GET') {
+        const read = async () => {
+          const result = await run(db);
+          commitTasks.run();
+          return answer(result);
+        };
+        const { shared } = options;
+        if (!shared) return read();
+        const key = `${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
+        const body = await services.sharedAnswers.answer(key, shared.tables, shared.maxAgeMs, async () =>
+          reply.serialize(await read()),
+        );
+        // A string with a JSON content type goes out as it is: it was checked against the contract when made.
+        reply.type('application/json; charset=utf-8');
+        return body;
+      }
+      try {
+        const result = options.transaction === false ? await run(db) : await db.transaction(run);
+        commitTasks.run();
+        return answer(result);
+      } finally {
+        // Whatever this write committed, no answer kept from before it is handed out after its response.
+        services.sharedAnswers.forgetAll();
+      }
     },
   });
 }

@@ -11,10 +11,16 @@ import {
   updateLeadStatus,
 } from './service';
 
+/** A safety net: should a change notice ever be lost (the database connection dropped), the list is read again. */
+const LATEST_KEPT_MS = 5_000;
+
 export function registerCompanyRoutes(app: FastifyInstance): void {
   const e = endpoints.companies;
 
-  route(app, e.latest, (ctx, { query }) => latestCompanies(ctx, query));
+  // The Leads page's list, the same for everyone: shared until a company changes.
+  route(app, e.latest, (ctx, { query }) => latestCompanies(ctx, query), {
+    shared: { tables: ['companies'], maxAgeMs: LATEST_KEPT_MS },
+  });
   route(app, e.search, (ctx, { query }) => searchCompanies(ctx, query));
   route(app, e.create, async (ctx, { body }) => {
     const created = await createCompany(ctx, body);
