@@ -12,7 +12,15 @@ export interface LoadResult {
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 export const LOAD_CONNECTIONS = 50;
 
+/**
+ * Load before each measured round, not counted: the first requests to a process pay for compiling its code and
+ * filling its pools, which a server answering all day has long paid (it was a second of 1,500 req/s here, and the
+ * round's p99).
+ */
+const WARM_UP_SECONDS = 2;
+
 export async function runLoad(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: WARM_UP_SECONDS });
   const result = await autocannon({
     url,
     headers,
