@@ -21,6 +21,31 @@ const ENDPOINTS = {
 } as const;
 type EndpointName = keyof typeof ENDPOINTS;
 
+/**
+ * Writes another process makes while an endpoint is under load, as a busy campaign would: the Dashboard's counts and
+ * the latest leads are shared answers, read again after each change, and these rows show what that costs.
+ */
+const CHANGES_PER_SECOND = 20;
+const CHANGES: Partial<Record<EndpointName, string>> = {
+  'dashboard/stats/combined':
+    "insert into calls (status, answered, created_at) values ('completed', true, now())",
+  'companies/latest': 'update companies set updated_at = now() where id = (select max(id) from companies)',
+};
+
+/** Runs `sql` CHANGES_PER_SECOND times a second on its own connection until the returned stop() is awaited. */
+async function keepChanging(databaseUrl: string, sql: string) {
+  const database = await openPostgres(databaseUrl);
+  let writing = Promise.resolve();
+  const timer = setInterval(() => {
+    writing = writing.then(() => database.executeSql(sql).then(() => undefined));
+  }, 1000 / CHANGES_PER_SECOND);
+  return async () => {
+    clearInterval(timer);
+    await writing;
+    await database.close();
+  };
+}
+
 /** The SQL each endpoint runs for one request, for the reference server. */
 async function referenceQueries(databaseUrl: string, userId: number) {
   const database = await openPostgres(databaseUrl);
@@ -136,6 +161,12 @@ export async function apiBench(drivers: DriverName[]): Promise<BenchRow[]> {
             ...loadRows(driver, name, measured, ceiling && driver === 'postgres' ? { ceiling } : undefined),
           );
           if (ceiling) rows.push(...loadRows('Fastify + pg', name, ceiling));
+          const change = CHANGES[name];
+          if (change && database.env.DATABASE_URL) {
+            const stop = await keepChanging(database.env.DATABASE_URL, change);
+            const changing = await runLoad(`${server.url}/api/v1${apiPath}`, auth).finally(stop);
+            rows.push(...loadRows(driver, `${name} (${CHANGES_PER_SECOND} changes/s)`, changing));
+          }
         }
         rows.push({
           section: SECTION,
