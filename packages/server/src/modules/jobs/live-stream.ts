@@ -36,9 +36,23 @@ export function registerLiveStream(app: FastifyInstance): void {
     },
     handler: async (request, reply) => {
       const out = reply.raw;
+      const token = bearerToken(request);
+      // The token is checked again (from the user-access cache) before each write: a user disabled, demoted or
+      // signed out everywhere while the stream is open loses it at the next change or heartbeat.
+      const stillAllowed = () =>
+        services.authenticate(token).then(
+          (actor) => roleAtLeast(actor.role, JOB_CHANGES_STREAM.access),
+          () => false,
+        );
+      const send = (text: string) =>
+        void stillAllowed().then((allowed) => {
+          if (out.writableEnded) return;
+          if (allowed) out.write(text);
+          else out.end();
+        });
       // The feed already sends each job's changes at most a few times a second.
       const unsubscribe = await services.changes.subscribe((change) =>
-        out.write(`data: ${JSON.stringify(change)}\n\n`),
+        send(`data: ${JSON.stringify(change)}\n\n`),
       );
       reply.hijack();
       out.writeHead(200, {
@@ -48,7 +62,7 @@ export function registerLiveStream(app: FastifyInstance): void {
         'x-accel-buffering': 'no',
       });
       out.write(`retry: 3000\n\nevent: ${JOB_CHANGES_STREAM.readyEvent}\ndata: {}\n\n`);
-      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
       const end = () => out.end();
       open.add(end);
       request.raw.on('close', () => {
