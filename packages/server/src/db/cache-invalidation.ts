@@ -9,15 +9,24 @@ export interface InvalidationListener {
   close(): Promise<void>;
 }
 
-/** LISTENs on `channel` for a cache: `onPayload` forgets what a change in any process made stale. */
+/**
+ * LISTENs on `channel` for a cache: `onPayload` forgets what a change in any process made stale, and `forgetAll`
+ * everything, when the connection that listens is lost (the cache is then not hearing) and again once it listens
+ * anew, since changes made in between were not heard.
+ */
 export function listenForInvalidation(
   database: Database,
   channel: string,
   onPayload: (payload: string) => void,
+  forgetAll: () => void,
 ): InvalidationListener {
   let hearing = false;
+  const onGap = (listening: boolean) => {
+    hearing = listening;
+    forgetAll();
+  };
   const listening = database
-    .listen(channel, onPayload)
+    .listen(channel, onPayload, onGap)
     .then((unlisten) => {
       hearing = true;
       return unlisten;

@@ -24,9 +24,14 @@ export interface Database {
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   /**
    * Calls `onPayload` for every NOTIFY on `channel`, from any process on this database, once the notifying
-   * transaction commits. Resolves to the unsubscribe function.
+   * transaction commits; `onGap(false)` when the listening connection is lost and `onGap(true)` once it listens
+   * again (what was notified in between is lost). Resolves to the unsubscribe function.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -165,7 +170,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         conn.release();
       }
     },
-    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
+    listen: (channel, onPayload, onGap) => listenOnPostgres(connectionString, channel, onPayload, onGap),
     close: () => pool.end(),
   };
 }
@@ -174,17 +179,19 @@ const RELISTEN_DELAY_MS = 2_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the database goes away
- * the connection is opened again until it comes back; notifications sent meanwhile are lost, which the listeners
- * tolerate (they only hint that something changed).
+ * the connection is opened again until it comes back; notifications sent meanwhile are lost, and `onGap` tells the
+ * listener when that gap opens and closes.
  */
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onGap: (listening: boolean) => void = () => undefined,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let lost = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
@@ -192,12 +199,20 @@ async function listenOnPostgres(
     });
     next.on('error', () => {
       next.end().catch(() => undefined);
+      if (!lost && !stopped) {
+        lost = true;
+        onGap(false);
+      }
       if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       client = next;
+      if (lost && !stopped) {
+        lost = false;
+        onGap(true);
+      }
     } catch (error) {
       await next.end().catch(() => undefined);
       // The first connection must work (start-up fails clearly); later ones are retried until the database is back.

@@ -50,10 +50,19 @@ export function createSharedAnswers(database: Database, clock: Clock): SharedAns
   const stampOf = (tables: readonly AnnouncedTable[]) =>
     `${forgotten}:${tables.map((table) => changes.get(table) ?? 0).join(',')}`;
   const kept = new Map<string, Kept>();
+  const forgetAll = () => {
+    forgotten += 1;
+    kept.clear();
+  };
   // Until this process hears every process's changes, it keeps nothing.
-  const listener = listenForInvalidation(database, TABLE_CHANGES_CHANNEL, (table) => {
-    changes.set(table, (changes.get(table) ?? 0) + 1);
-  });
+  const listener = listenForInvalidation(
+    database,
+    TABLE_CHANGES_CHANNEL,
+    (table) => {
+      changes.set(table, (changes.get(table) ?? 0) + 1);
+    },
+    forgetAll,
+  );
   const fresh = (entry: Kept | undefined, stamp: string, now: number, maxAgeMs: number) =>
     entry !== undefined && entry.stamp === stamp && now >= entry.at && now - entry.at < maxAgeMs;
 
@@ -77,10 +86,7 @@ export function createSharedAnswers(database: Database, clock: Clock): SharedAns
         throw error;
       }
     },
-    forgetAll() {
-      forgotten += 1;
-      kept.clear();
-    },
+    forgetAll,
     async close() {
       kept.clear();
       await listener.close();

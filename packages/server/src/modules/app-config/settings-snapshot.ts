@@ -37,7 +37,12 @@ export function createSettingsSnapshotCache(database: Database): SettingsSnapsho
     if (db && isTransaction(db)) changing.add(db);
   };
   // Until this process hears other processes' changes, it keeps nothing.
-  const listener = listenForInvalidation(database, SETTINGS_CHANNEL, () => forget());
+  const listener = listenForInvalidation(
+    database,
+    SETTINGS_CHANNEL,
+    () => forget(),
+    () => forget(),
+  );
 
   return {
     async read(db) {

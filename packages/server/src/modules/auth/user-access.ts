@@ -61,7 +61,15 @@ export function createUserAccessCache(database: Database): UserAccessCache {
     entries.delete(userId);
   };
   // Until this process hears other processes' changes, it keeps nothing.
-  const listener = listenForInvalidation(database, USER_ACCESS_CHANNEL, (payload) => forget(Number(payload)));
+  const listener = listenForInvalidation(
+    database,
+    USER_ACCESS_CHANNEL,
+    (payload) => forget(Number(payload)),
+    () => {
+      epoch += 1;
+      entries.clear();
+    },
+  );
 
   return {
     async read(userId) {
