@@ -18,6 +18,9 @@ const ENDPOINTS = {
   'auth/me': '/auth/me',
   'dashboard/stats/combined': '/dashboard/stats/combined',
   'companies/latest': '/companies/latest?limit=50',
+  // A list read from the database on every request (its recording links are signed per answer): the two above are
+  // shared answers, this one shows what a request that reads costs.
+  'calls/latest': '/calls/latest?limit=50',
 } as const;
 type EndpointName = keyof typeof ENDPOINTS;
 
@@ -62,6 +65,9 @@ async function referenceQueries(databaseUrl: string, userId: number) {
       'companies/latest': [
         { sql: 'select * from companies order by created_at desc, id desc limit $1', params: [50] },
         { sql: 'select count(*)::int as n from companies', params: [] },
+      ],
+      'calls/latest': [
+        { sql: 'select * from calls order by created_at desc, id desc limit $1', params: [50] },
       ],
     };
     return queries;
