@@ -67,7 +67,12 @@ async function referenceQueries(databaseUrl: string, userId: number) {
         { sql: 'select count(*)::int as n from companies', params: [] },
       ],
       'calls/latest': [
-        { sql: 'select * from calls order by created_at desc, id desc limit $1', params: [50] },
+        {
+          sql: `select id, company_id, call_sid, lead_name, lead_email, company_name, company_phone, status, job_type,
+                       created_at, call_transcript, call_summary, call_rec_url
+                  from calls order by created_at desc, id desc limit $1`,
+          params: [50],
+        },
       ],
     };
     return queries;

@@ -1,12 +1,29 @@
 import type { Call } from '@callops/contracts/calls';
 import type { ServiceContext } from '../../context/service-context';
-import type { calls } from '../../db/schema';
+import { calls } from '../../db/schema';
 import { signedRecordingUrl } from '../media/media-signature';
 
-export type CallRow = typeof calls.$inferSelect;
+/** The columns a Call is made of: a list reads these, not the call's analysis and timed transcript. */
+export const CALL_VIEW_COLUMNS = {
+  id: calls.id,
+  companyId: calls.companyId,
+  callSid: calls.callSid,
+  leadName: calls.leadName,
+  leadEmail: calls.leadEmail,
+  companyName: calls.companyName,
+  companyPhone: calls.companyPhone,
+  status: calls.status,
+  jobType: calls.jobType,
+  createdAt: calls.createdAt,
+  callTranscript: calls.callTranscript,
+  callSummary: calls.callSummary,
+  callRecUrl: calls.callRecUrl,
+};
+
+export type CallViewRow = Pick<typeof calls.$inferSelect, keyof typeof CALL_VIEW_COLUMNS>;
 
 /** A calls row in the API's shape; our own recordings get a signed, expiring link. */
-export function toCall(ctx: ServiceContext, row: CallRow): Call {
+export function toCall(ctx: ServiceContext, row: CallViewRow): Call {
   return {
     id: row.id,
     company_id: row.companyId,
