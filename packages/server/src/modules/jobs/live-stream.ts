@@ -20,6 +20,12 @@ export function registerLiveStream(app: FastifyInstance): void {
     for (const end of open) end();
   });
 
+  /** Throws the 401 or 403 a stream opened with `token` gets. */
+  const checkAccess = async (token: string | undefined) => {
+    const actor = await services.authenticate(token);
+    if (!roleAtLeast(actor.role, JOB_CHANGES_STREAM.access)) throw forbidden();
+  };
+
   app.route({
     method: 'GET',
     url: `${API_PREFIX}${JOB_CHANGES_STREAM.path}`,
@@ -30,18 +36,15 @@ export function registerLiveStream(app: FastifyInstance): void {
       security: [{ bearerAuth: [] }],
       produces: ['text/event-stream'],
     },
-    onRequest: async (request) => {
-      const actor = await services.authenticate(bearerToken(request));
-      if (!roleAtLeast(actor.role, JOB_CHANGES_STREAM.access)) throw forbidden();
-    },
+    onRequest: (request) => checkAccess(bearerToken(request)),
     handler: async (request, reply) => {
       const out = reply.raw;
       const token = bearerToken(request);
       // The token is checked again (from the user-access cache) before each write: a user disabled, demoted or
       // signed out everywhere while the stream is open loses it at the next change or heartbeat.
       const stillAllowed = () =>
-        services.authenticate(token).then(
-          (actor) => roleAtLeast(actor.role, JOB_CHANGES_STREAM.access),
+        checkAccess(token).then(
+          () => true,
           () => false,
         );
       const send = (text: string) =>
