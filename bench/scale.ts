@@ -109,12 +109,13 @@ async function measure(
             lateral (select now() - (n::float8 * 60 * 24 * 60 / $1::float || ' minutes')::interval as t) as at`,
       [size.companies],
     );
-    // Calls spread evenly over 60 days, newest now; a third answered, one in twelve booked.
+    // Calls spread evenly over 60 days, newest now; a third answered (each with a recording), one in twelve booked.
     await sql(
-      `insert into calls (created_at, answered, appt_booked, status, outcome, company_name, company_phone)
+      `insert into calls (created_at, answered, appt_booked, status, outcome, company_name, company_phone, call_rec_url)
        select now() - (n::float8 * 60 * 24 * 3600 / $1::float || ' seconds')::interval, n % 3 = 0, n % 12 = 0, 'completed',
               case when n % 12 = 0 then 'booked' when n % 3 = 0 then 'qualified' else 'no-answer' end,
-              'Scale Lead ' || (n % 1000), '+14160000000'
+              'Scale Lead ' || (n % 1000), '+14160000000',
+              case when n % 3 = 0 then 'https://recordings.example/call-' || n || '.wav' end
        from generate_series(1, $1::int) as n`,
       [size.calls],
     );

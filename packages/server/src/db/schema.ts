@@ -232,7 +232,10 @@ export const companyStatusCounts = pgTable('company_status_counts', {
   n: integer('n').notNull(),
 });
 
-/** +1/-1 changes of the per-status company counts, written by the companies trigger. */
+/**
+ * Changes of the per-status company counts, written by the companies triggers: one per status a statement inserted
+ * or deleted (migration 0011), -1/+1 per row whose status an update changed.
+ */
 export const companyStatusDeltas = pgTable(
   'company_status_deltas',
   {
@@ -255,7 +258,10 @@ export const callStatsHourly = pgTable('call_stats_hourly', {
   booked: integer('booked').notNull(),
 });
 
-/** +1/-1 changes of the hourly counts, written by the calls trigger, folded into call_stats_hourly. */
+/**
+ * Changes of the hourly counts, written by the calls triggers and folded into call_stats_hourly: one per hour a
+ * statement inserted or deleted calls in (migration 0011), -1/+1 per row an update moved or recounted.
+ */
 export const callStatsDeltas = pgTable(
   'call_stats_deltas',
   {

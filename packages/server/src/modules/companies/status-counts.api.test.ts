@@ -54,6 +54,20 @@ describe('company counts per lead status', () => {
     }
   });
 
+  it('adds one delta per status a bulk insert or delete touched, not one per company', async () => {
+    const ctx = createServiceContext(t.app.services, { actor: SYSTEM_ACTOR });
+    await compactCompanyStatusCounts(ctx);
+    await t.database.executeSql(
+      `insert into companies (name, phone, lead_status)
+       select 'Bulk ' || n, '+1416777' || lpad(n::text, 4, '0'), ($1::text[])[1 + n % 5]
+       from generate_series(1, 2000) as n`,
+      [STATUSES],
+    );
+    await t.database.executeSql(`delete from companies where name like 'Bulk %' and id % 2 = 0`);
+    expect(await compactCompanyStatusCounts(ctx)).toBe(10);
+    await expectExact();
+  });
+
   it('answers the list total and the board counts from it', async () => {
     const res = await t.call({
       method: 'GET',

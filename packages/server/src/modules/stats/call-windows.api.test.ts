@@ -62,6 +62,27 @@ describe('call windows from the hourly rollup', () => {
     expect(await compactCallStats(ctx())).toBe(0);
   });
 
+  it('adds one delta per hour a bulk insert or delete touched, not one per call', async () => {
+    await compactCallStats(ctx());
+    const deltas = async () =>
+      (await t.database.executeSql('select count(*)::int as n from call_stats_deltas')).rows[0]?.n;
+    // 3,000 calls over the 10 hours before now, in one statement.
+    await t.database.executeSql(
+      `insert into calls (created_at, answered, appt_booked, status)
+       select $1::timestamptz - make_interval(secs => n * 12), n % 2 = 0, n % 7 = 0, 'completed'
+         from generate_series(1, 3000) as n`,
+      [TEST_NOW],
+    );
+    expect(await deltas()).toBeLessThanOrEqual(11);
+    await expectExact();
+    await t.database.executeSql(
+      `delete from calls where answered and created_at > $1::timestamptz - interval '10 hours'`,
+      [TEST_NOW],
+    );
+    expect(await deltas()).toBeLessThanOrEqual(22);
+    await expectExact();
+  });
+
   it('empties with the calls table (TRUNCATE included)', async () => {
     await t.database.executeSql('truncate calls cascade');
     await expectExact();
