@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '../packages/contracts/src/stats';
 import { openPostgres } from '../packages/server/src/db/client';
+import { CALL_VIEW_COLUMNS } from '../packages/server/src/modules/calls/call-view';
 import { windowCountsStatement } from '../packages/server/src/modules/stats/call-windows';
 import { windowStart } from '../packages/server/src/modules/stats/period-stats';
 import { type DriverName, prepareDatabase } from './lib/bench-database';
@@ -68,9 +69,9 @@ async function referenceQueries(databaseUrl: string, userId: number) {
       ],
       'calls/latest': [
         {
-          sql: `select id, company_id, call_sid, lead_name, lead_email, company_name, company_phone, status, job_type,
-                       created_at, call_transcript, call_summary, call_rec_url
-                  from calls order by created_at desc, id desc limit $1`,
+          sql: `select ${Object.values(CALL_VIEW_COLUMNS)
+            .map((column) => column.name)
+            .join(', ')} from calls order by created_at desc, id desc limit $1`,
           params: [50],
         },
       ],
