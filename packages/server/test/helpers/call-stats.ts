@@ -86,3 +86,20 @@ export async function churnCalls(t: TestApp, round: number): Promise<void> {
   );
   await t.database.executeSql(`delete from calls where id % 13 = ${round}`);
 }
+
+/**
+ * VACUUM ANALYZE of calls, again until every page is marked all-visible: the planner reads calls_stats_idx index-only
+ * (what the plan tests check) only then, and a snapshot another backend holds at that moment (autovacuum analysing
+ * the rows just inserted, say) keeps a VACUUM from marking them.
+ */
+export async function vacuumCalls(t: TestApp): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await t.database.executeSql('vacuum analyze calls');
+    const { rows } = await t.database.executeSql(
+      `select relallvisible >= relpages as done from pg_class where oid = 'calls'::regclass`,
+    );
+    if (rows[0]?.done) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('calls were never all-visible after VACUUM');
+}

@@ -1,6 +1,11 @@
 import { REALTIME_WINDOW_MINUTES, REALTIME_WINDOWS } from '@callops/contracts/stats';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { explainPlan, insertCallsAged, plainWindowStats } from '../../../test/helpers/call-stats';
+import {
+  explainPlan,
+  insertCallsAged,
+  plainWindowStats,
+  vacuumCalls,
+} from '../../../test/helpers/call-stats';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { bucketCountsQuery } from './call-buckets';
 import { trendBucketStarts } from './period-stats';
@@ -122,7 +127,7 @@ describe('real-time stats and trend API', () => {
          from generate_series(0, 19999) as i`,
       [TEST_NOW],
     );
-    await t.database.executeSql('vacuum analyze calls');
+    await vacuumCalls(t);
     const now = t.clock.now();
     const zone = 'America/Toronto';
     const trendPlan = await explainPlan(

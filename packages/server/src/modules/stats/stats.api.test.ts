@@ -1,5 +1,10 @@
 import { DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '@callops/contracts/stats';
-import { explainPlan, insertCallsAged, plainWindowStats } from '../../../test/helpers/call-stats';
+import {
+  explainPlan,
+  insertCallsAged,
+  plainWindowStats,
+  vacuumCalls,
+} from '../../../test/helpers/call-stats';
 import { until } from '../../../test/helpers/leads';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { SYSTEM_ACTOR } from '../../context/actor';
@@ -145,7 +150,7 @@ describe('dashboard stats API', () => {
          from generate_series(0, 19999) as i`,
       [TEST_NOW],
     );
-    await t.database.executeSql('vacuum analyze calls');
+    await vacuumCalls(t);
     const now = t.clock.now();
     const starts = DASHBOARD_PERIODS.map((p) => windowStart(now, DASHBOARD_PERIOD_HOURS[p]));
     const plan = await explainPlan(t, windowCountsStatement(now, starts));
