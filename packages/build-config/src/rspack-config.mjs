@@ -26,6 +26,12 @@ import { AFTER_BOOT_KITS, kitImportRoutes, sharedKitPath, sharedKitsPlugin } fro
 /** @typedef {(env: Record<string, unknown>, argv: CliArgv) => Configuration} ConfigFunction */
 
 const KIT_IMPORTS_LOADER = fileURLToPath(new URL('./kit-imports-loader.cjs', import.meta.url));
+const ANTD_ZERO_RUNTIME_LOADER = fileURLToPath(new URL('./antd-zero-runtime-loader.cjs', import.meta.url));
+
+const ANTD_ES_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/;
+
+/** The packages antd's components are made of. */
+const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 
 /** The oldest browsers the console runs in: those with every es2022 feature (the `target` below). */
 const BROWSER_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 16.4'];
@@ -94,6 +100,9 @@ function baseConfig({ dir, production, uniqueName, publicPath, port }) {
         typeScriptRule(production),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/, type: 'asset' },
+        // They declare no `sideEffects`, though importing their modules does nothing: without this, every export of
+        // an index a component imports one name from ships (all of rc-form for antd's form context, say).
+        { test: RC_COMPONENT_MODULE, sideEffects: false },
       ],
     },
     optimization: {
@@ -174,6 +183,11 @@ export function createHostConfig({ dir }) {
     });
     return {
       ...config,
+      module: {
+        ...config.module,
+        // The host's page renders with antd's zeroRuntime theme and built stylesheet, in development as well.
+        rules: [...config.module.rules, { test: ANTD_ES_MODULE, loader: ANTD_ZERO_RUNTIME_LOADER }],
+      },
       devServer: {
         ...config.devServer,
         historyApiFallback: true,

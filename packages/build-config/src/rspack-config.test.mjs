@@ -36,6 +36,30 @@ describe('createHostConfig', () => {
     expect(mf.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
   });
 
+  it("leaves antd's style functions out, as the host renders from the built stylesheet", () => {
+    const loaderOf = (config, file) =>
+      config.module.rules.find((rule) => rule.loader && rule.test.test(file))?.loader ?? '';
+    const antdStyle = join(
+      repo,
+      'node_modules',
+      '.pnpm',
+      'antd@6',
+      'node_modules',
+      'antd',
+      'es',
+      'button',
+      'style',
+      'index.js',
+    );
+    for (const config of [production, development])
+      expect(loaderOf(config, antdStyle)).toMatch(/antd-zero-runtime-loader\.cjs$/);
+    const remote = createRemoteConfig({ name: 'settings', dir: join(repo, 'remotes', 'settings') })(
+      {},
+      { mode: 'production' },
+    );
+    expect(loaderOf(remote, antdStyle)).toBe('');
+  });
+
   it('serves on 3000 and forwards the API paths to the server', () => {
     expect(development.devServer.port).toBe(3000);
     expect(development.devServer.historyApiFallback).toBe(true);
@@ -78,6 +102,23 @@ describe('createRemoteConfig', () => {
     const development = createRemoteConfig({ name: 'dev-tools', dir })({}, { mode: 'development' });
     expect(development.devServer.port).toBe(3005);
     expect(development.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('lets tree shaking drop the unused exports of the @rc-component packages, which declare no side effects', () => {
+    const rcIndex = join(
+      repo,
+      'node_modules',
+      '.pnpm',
+      'x',
+      'node_modules',
+      '@rc-component',
+      'form',
+      'es',
+      'index.js',
+    );
+    const rule = production.module.rules.find((r) => r.sideEffects === false);
+    expect(rule.test.test(rcIndex)).toBe(true);
+    expect(rule.test.test(join(repo, 'remotes', 'settings', 'src', 'manifest.tsx'))).toBe(false);
   });
 
   it('refuses an unknown remote', () => {
