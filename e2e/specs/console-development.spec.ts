@@ -117,6 +117,19 @@ test('the sidebar shows DEV, MOCK while providers are simulated, and Logout', as
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
+test("antd's component styles come from the built stylesheet and the theme's tokens from the page: the sider and a primary button wear the console's colours", async ({
+  page,
+  consoleServer,
+}) => {
+  await signIn(page, consoleServer);
+  // The sider's background is a component token of the console's theme (Layout.siderBg), written at run time.
+  await expect(page.locator('.ant-layout-sider').first()).toHaveCSS('background-color', 'rgb(0, 21, 41)');
+  await sidebarLink(page, '/users').click();
+  const create = page.getByRole('button', { name: USERS_TEXT.createUser });
+  await expect(create).toHaveCSS('background-color', 'rgb(22, 104, 220)');
+  await expect(create).toHaveCSS('height', '32px');
+});
+
 test('the sidebar lists every development entry of spec §2 that has a page, in spec order and sections', async ({
   page,
   consoleServer,
