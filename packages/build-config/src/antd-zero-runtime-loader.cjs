@@ -13,6 +13,25 @@ const STYLE_HOOK_FACTORIES = ['genStyleHooks', 'genComponentStyleHook', 'genSubS
 const NO_STYLE = '() => null';
 
 /**
+ * Every call of a style-hook factory in an swc syntax tree.
+ * @param {unknown} node
+ * @returns {{ arguments: { expression: { span: { start: number, end: number } } }[] }[]}
+ */
+function styleHookCalls(node, found = []) {
+  if (!node || typeof node !== 'object') return found;
+  if (Array.isArray(node)) {
+    for (const child of node) styleHookCalls(child, found);
+    return found;
+  }
+  if (node.type === 'CallExpression' && STYLE_HOOK_FACTORIES.includes(node.callee?.value)) {
+    found.push(node);
+    return found;
+  }
+  for (const value of Object.values(node)) styleHookCalls(value, found);
+  return found;
+}
+
+/**
  * The byte ranges of the style functions `source` gives to the style-hook factories.
  * @param {string} source
  * @returns {{ start: number, end: number }[]}
@@ -22,25 +41,13 @@ function styleFunctionRanges(source) {
   // swc counts a parse's byte positions from 1, and the program's span starts at its first token.
   const leading = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/.exec(source)?.[0] ?? '';
   const base = program.span.start - Buffer.byteLength(leading);
-  /** @type {{ start: number, end: number }[]} */
-  const ranges = [];
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (
-      node.type === 'CallExpression' &&
-      node.callee?.type === 'Identifier' &&
-      STYLE_HOOK_FACTORIES.includes(node.callee.value) &&
-      node.arguments.length >= 2
-    ) {
-      const { span } = node.arguments[1].expression;
-      ranges.push({ start: span.start - base, end: span.end - base });
-      return;
-    }
-    Object.values(node).forEach(visit);
-  };
-  visit(program.body);
-  return ranges.sort((a, b) => a.start - b.start);
+  return styleHookCalls(program.body)
+    .filter((call) => call.arguments.length >= 2)
+    .map(({ arguments: [, styleFunction] }) => ({
+      start: styleFunction.expression.span.start - base,
+      end: styleFunction.expression.span.end - base,
+    }))
+    .sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -76,4 +83,4 @@ function antdZeroRuntimeLoader(source) {
 
 module.exports = antdZeroRuntimeLoader;
 module.exports.withoutStyleFunctions = withoutStyleFunctions;
-module.exports.STYLE_HOOK_FACTORIES = STYLE_HOOK_FACTORIES;
+module.exports.styleHookCalls = styleHookCalls;

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { withoutStyleFunctions, STYLE_HOOK_FACTORIES } = require('./antd-zero-runtime-loader.cjs');
+const { withoutStyleFunctions, styleHookCalls } = require('./antd-zero-runtime-loader.cjs');
 const { parseSync } = require('@swc/core');
 
 describe('withoutStyleFunctions', () => {
@@ -42,7 +42,7 @@ describe('withoutStyleFunctions', () => {
     expect(styleModules.length).toBeGreaterThan(50);
     for (const file of styleModules) {
       const rewritten = withoutStyleFunctions(read(antdEs, file));
-      const secondArguments = factoryCalls(parseSync(rewritten, { syntax: 'ecmascript' })).map(
+      const secondArguments = styleHookCalls(parseSync(rewritten, { syntax: 'ecmascript' })).map(
         (call) => call.arguments[1].expression,
       );
       expect(secondArguments.length).toBeGreaterThan(0);
@@ -59,15 +59,3 @@ describe('withoutStyleFunctions', () => {
 
 const hostDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'host');
 const read = (dir, file) => readFileSync(join(dir, file), 'utf8');
-
-/** Every call of a style-hook factory in the program. */
-function factoryCalls(node, found = []) {
-  if (!node || typeof node !== 'object') return found;
-  if (Array.isArray(node)) {
-    for (const child of node) factoryCalls(child, found);
-    return found;
-  }
-  if (node.type === 'CallExpression' && STYLE_HOOK_FACTORIES.includes(node.callee?.value)) found.push(node);
-  for (const value of Object.values(node)) factoryCalls(value, found);
-  return found;
-}
