@@ -2,6 +2,7 @@ export * from './api-errors';
 export * from './app';
 export * from './badge';
 export * from './business-calendar';
+export * from './csv-formula';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';
