@@ -5,9 +5,12 @@ describe('the CSV formula rule', () => {
     expect(defuseCsvFormula(text)).toBe(`'${text}`);
   });
 
-  it.each(['+1 (416) 555-0100', '-3', '+14165550100', 'Toronto', "'quoted", ''])('leaves %j alone', (text) => {
-    expect(defuseCsvFormula(text)).toBe(text);
-  });
+  it.each(['+1 (416) 555-0100', '-3', '+14165550100', 'Toronto', "'quoted", ''])(
+    'leaves %j alone',
+    (text) => {
+      expect(defuseCsvFormula(text)).toBe(text);
+    },
+  );
 
   it('reads back what it wrote, and only that', () => {
     for (const text of ['=1+1', '@x', '+cmd', '-a', '+1 416', "'plain", "'+1 416"])
