@@ -4,6 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { CampaignPause } from '@callops/contracts/compliance';
+import { endOfSentence, instantText } from '@callops/contracts/core';
 import {
   JOB_TYPE_LABELS,
   type JobType,
@@ -14,11 +15,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context/service-context';
 import { calls, companies, jobs } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { engineSettings } from '../modules/app-config/live-settings';
+import { enqueue, secondsUntil } from '../queue/enqueue';
+import { engineSettings } from '../settings/live-settings';
 import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
 import { callingWindow } from './calling-window';
-import { enqueue, secondsUntil } from './enqueue';
-import { endOfSentence, instantText } from './instant-text';
 import { recordJobEvent } from './job-events';
 import {
   CURRENT_JOB_STATUSES,

@@ -2,9 +2,9 @@ import { KNOWN_CONFIG_KEYS, serializePhoneList } from '@callops/contracts/settin
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema';
 import { type InitialConfigSources, initialConfigValue } from '../modules/app-config/initial-values';
-import { notifySettingsChanged } from '../modules/app-config/settings-snapshot';
-import { toStoredValue } from '../modules/app-config/stored-value';
 import type { Cipher } from '../secrets/cipher';
+import { notifySettingsChanged } from '../settings/settings-snapshot';
+import { toStoredValue } from '../settings/stored-value';
 
 /** Where the demo deployment differs from a fresh one; provider credentials are not among them. */
 const DEMO_VALUES: Record<string, string> = {

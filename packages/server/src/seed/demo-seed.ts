@@ -14,10 +14,10 @@ import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from
 import type { Logger } from '../logging/logger';
 import type { InitialConfigSources } from '../modules/app-config/initial-values';
 import { simulatedPreviewPath } from '../providers/elevenlabs/simulated-voice-catalog';
+import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../providers/simulation/call-script';
+import { createRandom, type Random } from '../providers/simulation/seeded-random';
 import { simulatedRecordingPath } from '../providers/vapi/simulated-voice';
 import { type Cipher, createCipher } from '../secrets/cipher';
-import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
-import { createRandom, type Random } from '../simulation/seeded-random';
 import { seedConfigEntries } from './demo-config';
 import { CITIES, FIRST_NAMES, LAST_NAMES, NAME_PREFIXES, NAME_SUFFIXES, VOICES } from './demo-content';
 

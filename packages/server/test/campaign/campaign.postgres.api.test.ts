@@ -2,7 +2,7 @@
 // without calling any lead twice or losing one, and a process killed with SIGKILL mid-campaign leaves the job to
 // carry on after a restart (the engine's choice: resumed, not failed). Simulated providers, sped up.
 import type { Database } from '../../src/db/client';
-import { SETTINGS_CHANNEL } from '../../src/modules/app-config/settings-snapshot';
+import { SETTINGS_CHANNEL } from '../../src/settings/settings-snapshot';
 import { openTestDatabase } from '../helpers/test-database';
 import { type ServerProcess, startServer } from '../process/server-process';
 

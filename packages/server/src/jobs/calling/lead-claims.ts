@@ -6,7 +6,7 @@ import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { plannedPerRun } from '../../db/pglite-query';
-import type { EngineSettings } from '../../modules/app-config/live-settings';
+import type { EngineSettings } from '../../settings/live-settings';
 import { callableNow, onDoNotCallList } from '../compliance/lead-eligibility';
 
 export interface ClaimedLead {

@@ -3,7 +3,7 @@ import type { CampaignPreview } from '@callops/contracts/compliance';
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
-import { engineSettings } from '../../modules/app-config/live-settings';
+import { engineSettings } from '../../settings/live-settings';
 import { dueLeads } from '../calling/lead-claims';
 import { callingWindow } from '../calling-window';
 import { currentJobOfType } from '../job-store';

@@ -4,7 +4,7 @@
 import { type CallingWindows, insideWindow, type Jurisdiction } from '@callops/contracts/compliance';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import type { EngineSettings } from '../../modules/app-config/live-settings';
+import type { EngineSettings } from '../../settings/live-settings';
 import { allCalleeZones, leadLocation } from './callee-location';
 
 const HOUR_MS = 3_600_000;

@@ -3,11 +3,11 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies, doNotCall } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
 import { ProviderError } from '../../providers/provider-error';
 import { crmProvider } from '../../providers/providers';
 import type { CallReport } from '../../providers/vapi/call-report';
-import { enqueue } from '../enqueue';
+import { enqueue } from '../../queue/enqueue';
+import { engineSettings } from '../../settings/live-settings';
 import { recordJobEvent } from '../job-events';
 import { alreadySent, sendMessage } from '../messaging/send-message';
 import { QUEUES } from '../queues';

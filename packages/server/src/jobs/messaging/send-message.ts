@@ -1,12 +1,13 @@
 // Every SMS and e-mail the console sends goes through here, whichever provider (live or simulated) is set up: the
 // message is kept in the messages table and logged, so nothing sent in MOCK mode is silently dropped.
+
+import { instantText } from '@callops/contracts/core';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { messages } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
 import { ProviderError } from '../../providers/provider-error';
 import { emailProvider, smsProvider } from '../../providers/providers';
-import { instantText } from '../instant-text';
+import { engineSettings } from '../../settings/live-settings';
 
 export type MessagePurpose =
   | 'booking_confirmation'

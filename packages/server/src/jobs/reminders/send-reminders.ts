@@ -2,7 +2,7 @@
 // Monday (calendar days in the business time zone). An appointment whose remark is still `init` is claimed (remark
 // `notified`) before anything is sent, so two runs at once never remind anyone twice; if every channel fails the
 // claim is given back. The result counts are the spec's: total, sent, failed, alreadySent, skipped, details.
-import { addCalendarDays, zonedDateTime } from '@callops/contracts/core';
+import { addCalendarDays, endOfSentence, instantText, zonedDateTime } from '@callops/contracts/core';
 import {
   type ReminderChannel,
   type ReminderDetail,
@@ -13,8 +13,7 @@ import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
-import { endOfSentence, instantText } from '../instant-text';
+import { engineSettings } from '../../settings/live-settings';
 import { recordJobEvent } from '../job-events';
 import { sendMessage } from '../messaging/send-message';
 

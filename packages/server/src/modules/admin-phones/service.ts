@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appConfig } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { settingsChanged } from '../../settings/settings-snapshot';
 import { findConfigRow } from '../app-config/service';
-import { settingsChanged } from '../app-config/settings-snapshot';
 
 /** The admin phones are the `admin_phone_numbers` setting (a JSON list of phone texts). */
 export const ADMIN_PHONES_KEY = 'admin_phone_numbers';

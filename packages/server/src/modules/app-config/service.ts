@@ -15,8 +15,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appConfig } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { settingsChanged } from './settings-snapshot';
-import { type ConfigRow, revealValue, toConfigEntry, toStoredValue, visibleValue } from './stored-value';
+import { settingsChanged } from '../../settings/settings-snapshot';
+import {
+  type ConfigRow,
+  revealValue,
+  toConfigEntry,
+  toStoredValue,
+  visibleValue,
+} from '../../settings/stored-value';
 
 const ENTITY = 'app_config';
 

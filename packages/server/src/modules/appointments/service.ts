@@ -11,7 +11,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { businessTimezone } from '../app-config/live-settings';
+import { businessTimezone } from '../../settings/live-settings';
 import { lockCompany, recordBookedContact, writeLeadStatus } from '../companies/lead-status-change';
 import { type AppointmentRow, toAppointmentWithLeadStatus } from './appointment-view';
 

@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared-query';
 import { companies } from '../../db/schema';
-import { businessTimezone } from '../app-config/live-settings';
+import { businessTimezone } from '../../settings/live-settings';
 import { toCompany } from './company-view';
 import { lockCompany, recordBookedContact, writeLeadStatus } from './lead-status-change';
 import { countCompanies } from './status-counts';

@@ -1,25 +1,9 @@
-import {
-  CONSOLE_CONFIG_ELEMENT_ID,
-  type ConsoleConfig,
-  DEV_ONLY_REMOTES,
-  REMOTE_NAMES,
-  type RemoteName,
-} from '@callops/contracts/console';
+import { CONSOLE_CONFIG_ELEMENT_ID, type ConsoleConfig } from '@callops/contracts/console';
 import { API_PREFIX, APP_NAME, APP_VERSION } from '@callops/contracts/core';
-import type { AppConfig } from '../../config';
 import type { ServiceContext } from '../../context/service-context';
+import { remotesFor } from '../../http/remote-entries';
 import { providerModes } from '../../providers/provider-selection';
-import { businessTimezone } from '../app-config/live-settings';
-
-/** The entry of a remote served by this server from its web root (the host fetches its manifest there). */
-export const servedRemoteEntry = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
-
-/** Production never registers the development-only remotes. */
-export function remotesFor(config: AppConfig): { name: RemoteName; entry: string }[] {
-  return REMOTE_NAMES.filter((name) => config.mode === 'development' || !DEV_ONLY_REMOTES.includes(name)).map(
-    (name) => ({ name, entry: config.remoteEntries[name] ?? servedRemoteEntry(name) }),
-  );
-}
+import { businessTimezone } from '../../settings/live-settings';
 
 /** What the host needs at boot: served as /console-config.json and inlined into the page the server sends. */
 export async function consoleConfig(ctx: ServiceContext): Promise<ConsoleConfig> {

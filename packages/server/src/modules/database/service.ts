@@ -9,7 +9,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { notFound } from '../../errors';
-import { businessTimezone } from '../app-config/live-settings';
+import { businessTimezone } from '../../settings/live-settings';
 import { toAppointment } from '../appointments/appointment-view';
 import { toCompany } from '../companies/company-view';
 

@@ -1,16 +1,17 @@
 // The Reminder Email/SMS page's test: one appointment reminder sent now through the same e-mail and SMS providers
 // the reminder job uses (simulated while their credentials are empty; every message kept in the messages table
 // and the log either way).
+
+import { instantText } from '@callops/contracts/core';
 import {
   NOTIFY_MESSAGES,
   type NotificationTestRequest,
   type NotificationTestResult,
 } from '@callops/contracts/notifications';
 import type { ServiceContext } from '../../context/service-context';
-import { instantText } from '../../jobs/instant-text';
 import { sendMessage } from '../../jobs/messaging/send-message';
 import { ProviderError } from '../../providers/provider-error';
-import { engineSettings } from '../app-config/live-settings';
+import { engineSettings } from '../../settings/live-settings';
 
 type ChannelStatus = NotificationTestResult['email_status'];
 

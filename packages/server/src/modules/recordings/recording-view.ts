@@ -1,7 +1,7 @@
 import type { CallRecording, CallRecordingDetail, TranscriptLine } from '@callops/contracts/calls';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
-import { signedRecordingUrl } from '../media/media-signature';
+import { signedRecordingUrl } from '../../http/media-signature';
 
 /** The columns a recordings row needs: never the timed transcript or the analysis (large JSON) for a list. */
 export const recordingColumns = {

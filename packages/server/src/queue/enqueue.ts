@@ -1,6 +1,6 @@
 import { createServiceContext, type ServiceContext } from '../context/service-context';
 import { executorOf, isTransaction } from '../db/client';
-import type { JobQueue, QueueDefinition, SendOptions } from '../queue/job-queue';
+import type { JobQueue, QueueDefinition, SendOptions } from './job-queue';
 
 /**
  * Seconds from the app clock's now until `at`: queued work waits on the real clock, while "now" comes from the app's

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ServiceContext } from '../../context/service-context';
+import type { ServiceContext } from '../context/service-context';
 
 /** How long a recording link handed to a browser works (an <audio> element cannot send a bearer token). */
 export const MEDIA_LINK_SECONDS = 6 * 3600;

@@ -1,14 +1,20 @@
 // What a simulated call "said": the outcome, a transcript with per-line timings, a summary and a lead score, all
 // from a seeded random source, so the same call always tells the same story (the report, its recording and a
 // demo row agree). The simulated voice provider and the demo seed both use it.
-import { addCalendarDays, calendarDay, weekdayOf, zonedDateTime } from '@callops/contracts/core';
+import {
+  addCalendarDays,
+  calendarDay,
+  endOfSentence,
+  instantText,
+  weekdayOf,
+  zonedDateTime,
+} from '@callops/contracts/core';
 import {
   configKeyDefinition,
   parseOutcomeWeights,
   SIMULATED_CALL_OUTCOMES,
   type SimulatedCallOutcome,
 } from '@callops/contracts/settings';
-import { endOfSentence, instantText } from '../jobs/instant-text';
 import { createRandom } from './seeded-random';
 
 export type ScriptOutcome = SimulatedCallOutcome | 'confirmed';

@@ -1,4 +1,4 @@
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../clock';
 import { LoginThrottle } from './login-throttle';
 
 describe('LoginThrottle', () => {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 
 /**
  * Failed sign-ins, counted two ways. Per IP and username: after `maxFailures` inside the window, that pair is

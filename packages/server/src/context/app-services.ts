@@ -1,17 +1,17 @@
-import type { Clock } from './clock';
-import type { AppConfig } from './config';
-import type { Actor } from './context/actor';
-import type { Database } from './db/client';
-import type { SharedAnswers } from './http/shared-answers';
-import type { ChangeFeed } from './live/change-feed';
-import type { LogStore } from './logging/log-store';
-import type { Logger } from './logging/logger';
-import type { SettingsSnapshotCache } from './modules/app-config/settings-snapshot';
-import type { LoginThrottle } from './modules/auth/login-throttle';
-import type { TokenService } from './modules/auth/tokens';
-import type { UserAccessCache } from './modules/auth/user-access';
-import type { JobQueue } from './queue/job-queue';
-import type { Cipher } from './secrets/cipher';
+import type { LoginThrottle } from '../access/login-throttle';
+import type { TokenService } from '../access/tokens';
+import type { UserAccessCache } from '../access/user-access';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { ChangeFeed } from '../live/change-feed';
+import type { SharedAnswers } from '../live/shared-answers';
+import type { LogStore } from '../logging/log-store';
+import type { Logger } from '../logging/logger';
+import type { JobQueue } from '../queue/job-queue';
+import type { Cipher } from '../secrets/cipher';
+import type { SettingsSnapshotCache } from '../settings/settings-snapshot';
+import type { Actor } from './actor';
 
 /**
  * The long-lived parts of the server, built once in buildApp from explicit dependencies. Services reach them as

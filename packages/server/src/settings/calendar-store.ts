@@ -6,9 +6,9 @@ import {
 } from '@callops/contracts/calendar';
 import { maskSensitiveValue } from '@callops/contracts/core';
 import { eq } from 'drizzle-orm';
-import type { ServiceContext } from '../../context/service-context';
-import { calendarCredentials } from '../../db/schema';
-import type { Cipher } from '../../secrets/cipher';
+import type { ServiceContext } from '../context/service-context';
+import { calendarCredentials } from '../db/schema';
+import type { Cipher } from '../secrets/cipher';
 
 // The one row of calendar setup: the OAuth client (credentials.json) and the token, each encrypted at rest.
 

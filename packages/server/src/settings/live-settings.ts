@@ -8,7 +8,7 @@ import {
   SIMULATED_CALL_OUTCOMES,
   validateConfigValue,
 } from '@callops/contracts/settings';
-import type { ServiceContext } from '../../context/service-context';
+import type { ServiceContext } from '../context/service-context';
 import type { SettingsRows } from './settings-snapshot';
 
 /**

@@ -1,6 +1,6 @@
 import type { Role } from '@callops/contracts/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 
 export interface TokenClaims {
   userId: number;

@@ -4,11 +4,11 @@
 
 import type { Role } from '@callops/contracts/core';
 import { eq, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context/service-context';
-import { listenForInvalidation } from '../../db/cache-invalidation';
-import type { Database } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-query';
-import { users } from '../../db/schema';
+import type { ServiceContext } from '../context/service-context';
+import { listenForInvalidation } from '../db/cache-invalidation';
+import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared-query';
+import { users } from '../db/schema';
 
 export const USER_ACCESS_CHANNEL = 'callops_user_access';
 /** A safety net: an entry is read again at least this often, should a notification ever be lost. */

@@ -1,7 +1,7 @@
-import { until } from '../../../test/helpers/leads';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { openTestDatabase } from '../../../test/helpers/test-database';
-import type { Database } from '../../db/client';
+import { until } from '../../test/helpers/leads';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { openTestDatabase } from '../../test/helpers/test-database';
+import type { Database } from '../db/client';
 import { engineSettings } from './live-settings';
 import {
   createSettingsSnapshotCache,

@@ -1,5 +1,5 @@
-import type { Actor } from '../../context/actor';
-import { unauthorized } from '../../errors';
+import type { Actor } from '../context/actor';
+import { unauthorized } from '../errors';
 import { TokenError, type TokenService } from './tokens';
 import type { UserAccessCache } from './user-access';
 

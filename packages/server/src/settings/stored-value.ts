@@ -1,7 +1,7 @@
 import { maskSensitiveValue } from '@callops/contracts/core';
 import type { ConfigEntry, ConfigGroup } from '@callops/contracts/settings';
-import type { appConfig } from '../../db/schema';
-import type { Cipher } from '../../secrets/cipher';
+import type { appConfig } from '../db/schema';
+import type { Cipher } from '../secrets/cipher';
 
 export type ConfigRow = typeof appConfig.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../clock';
 import { createTokenService } from './tokens';
 
 const claims = { userId: 7, username: 'ann', role: 'operator' as const, tokenVersion: 2 };

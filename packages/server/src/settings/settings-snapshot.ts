@@ -3,10 +3,10 @@
 // snapshot in this process at its commit and, through NOTIFY in the same transaction, in every other server
 // process on the database; a change made outside the console (psql) is seen within TTL_MS.
 import { sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context/service-context';
-import { listenForInvalidation } from '../../db/cache-invalidation';
-import { type Database, type Db, isTransaction } from '../../db/client';
-import { appConfig } from '../../db/schema';
+import type { ServiceContext } from '../context/service-context';
+import { listenForInvalidation } from '../db/cache-invalidation';
+import { type Database, type Db, isTransaction } from '../db/client';
+import { appConfig } from '../db/schema';
 import type { ConfigRow } from './stored-value';
 
 export const SETTINGS_CHANNEL = 'callops_settings';

@@ -1,5 +1,5 @@
-import { openTestDatabase } from '../../../test/helpers/test-database';
-import type { Database } from '../../db/client';
+import { openTestDatabase } from '../../test/helpers/test-database';
+import type { Database } from '../db/client';
 import { createUserAccessCache, USER_ACCESS_CHANNEL, type UserAccessCache } from './user-access';
 
 async function eventually(check: () => Promise<boolean>): Promise<void> {

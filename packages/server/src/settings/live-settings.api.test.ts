@@ -1,5 +1,5 @@
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@callops/contracts/auth';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/helpers/test-app';
 
 const login = (t: TestApp, password: string) =>
   t.call({
