@@ -12,6 +12,7 @@ import type { JobQueue } from '../queue/job-queue';
 import type { Cipher } from '../secrets/cipher';
 import type { SettingsSnapshotCache } from '../settings/settings-snapshot';
 import type { Actor } from './actor';
+import type { EnginePort } from './engine-port';
 
 /**
  * The long-lived parts of the server, built once in buildApp from explicit dependencies. Services reach them as
@@ -36,6 +37,8 @@ export interface AppServices {
   authenticate(token: string | undefined): Promise<Actor>;
   /** Absent only in tests that do not exercise jobs. */
   queue: JobQueue | undefined;
+  /** Starts, ends and feeds jobs for the domains, which sit below the engine. */
+  engine: EnginePort;
   /** Announces and hears changes of jobs and events, across processes. */
   changes: ChangeFeed;
   /** Set when the process was asked to stop: readiness answers 503 while it finishes what it holds. */

@@ -5,40 +5,30 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignPause } from '@callops/contracts/compliance';
 import { endOfSentence, instantText } from '@callops/contracts/core';
-import {
-  JOB_TYPE_LABELS,
-  type JobType,
-  REMINDER_CHANNELS,
-  type ReminderChannel,
-} from '@callops/contracts/jobs';
+import { JOB_TYPE_LABELS, type JobType, REMINDER_CHANNELS } from '@callops/contracts/jobs';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { StartOptions } from '../context/engine-port';
 import type { ServiceContext } from '../context/service-context';
-import { calls, companies, jobs } from '../db/schema';
+import { calls, companies, type JobRow, jobs } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { enqueue, secondsUntil } from '../queue/enqueue';
-import { engineSettings } from '../settings/live-settings';
-import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
-import { callingWindow } from './calling-window';
-import { recordJobEvent } from './job-events';
+import { recordJobEvent } from '../modules/jobs/job-events';
 import {
   CURRENT_JOB_STATUSES,
   changeCallsInFlight,
   currentJobOfType,
   finishJob,
   isCurrent,
-  type JobRow,
   lockJob,
   updateJob,
-} from './job-store';
+} from '../modules/jobs/job-store';
+import { countReminderTargets } from '../modules/notifications/send-reminders';
+import { enqueue, secondsUntil } from '../queue/enqueue';
+import { engineSettings } from '../settings/live-settings';
+import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
+import { callingWindow } from './calling-window';
 import { QUEUES } from './queues';
-import { countReminderTargets } from './reminders/send-reminders';
 
 export const CALLING_JOBS: readonly JobType[] = ['cold_calling', 'reminder_calls'];
-
-export interface StartOptions {
-  durationMinutes?: number;
-  channels?: readonly ReminderChannel[];
-}
 
 /** Starts a job of `type`; 409 while one of that type is running or queued. */
 export async function startJob(

@@ -1,7 +1,7 @@
 import { KNOWN_CONFIG_KEYS, serializePhoneList } from '@callops/contracts/settings';
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema';
-import { type InitialConfigSources, initialConfigValue } from '../modules/app-config/initial-values';
+import { type InitialConfigSources, initialConfigValue } from '../modules/settings/initial-values';
 import type { Cipher } from '../secrets/cipher';
 import { notifySettingsChanged } from '../settings/settings-snapshot';
 import { toStoredValue } from '../settings/stored-value';

@@ -12,7 +12,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from '../db/schema';
 import type { Logger } from '../logging/logger';
-import type { InitialConfigSources } from '../modules/app-config/initial-values';
+import type { InitialConfigSources } from '../modules/settings/initial-values';
 import { simulatedPreviewPath } from '../providers/elevenlabs/simulated-voice-catalog';
 import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../providers/simulation/call-script';
 import { createRandom, type Random } from '../providers/simulation/seeded-random';

@@ -11,7 +11,26 @@ import { SYSTEM_ACTOR } from '../../context/actor';
 import type { AppServices } from '../../context/app-services';
 import { inTransaction } from '../../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../../context/service-context';
-import { appointments, calls, companies, jobs } from '../../db/schema';
+import { appointments, calls, companies, type JobRow, jobs } from '../../db/schema';
+import { leadLocation } from '../../modules/compliance/callee-location';
+import {
+  dialBlocked,
+  holdListForDialing,
+  listedNumbers,
+  ON_THE_LIST,
+} from '../../modules/compliance/dial-guard';
+import { locateLeads } from '../../modules/compliance/lead-eligibility';
+import { type JobEventInput, recordJobEvent, recordJobEvents } from '../../modules/jobs/job-events';
+import {
+  bumpJobCounter,
+  changeCallsInFlight,
+  countCallsPlaced,
+  finishJob,
+  holdJobForRound,
+  isCurrent,
+  patchJobMetadata,
+  updateJob,
+} from '../../modules/jobs/job-store';
 import { ProviderError } from '../../providers/provider-error';
 import { voiceProvider } from '../../providers/providers';
 import type {
@@ -23,21 +42,6 @@ import { enqueue, secondsUntil } from '../../queue/enqueue';
 import { type EngineSettings, engineSettings } from '../../settings/live-settings';
 import { callingWindow } from '../calling-window';
 import { checkAutoPause } from '../compliance/auto-pause';
-import { leadLocation } from '../compliance/callee-location';
-import { dialBlocked, holdListForDialing, listedNumbers, ON_THE_LIST } from '../compliance/dial-guard';
-import { locateLeads } from '../compliance/lead-eligibility';
-import { type JobEventInput, recordJobEvent, recordJobEvents } from '../job-events';
-import {
-  bumpJobCounter,
-  changeCallsInFlight,
-  countCallsPlaced,
-  finishJob,
-  holdJobForRound,
-  isCurrent,
-  type JobRow,
-  patchJobMetadata,
-  updateJob,
-} from '../job-store';
 import { QUEUES } from '../queues';
 import {
   type ClaimedAppointment,

@@ -8,11 +8,11 @@ import type { LeadStatus } from '@callops/contracts/leads';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
+import { recordJobEvent } from '../../modules/jobs/job-events';
+import { bumpJobCounter } from '../../modules/jobs/job-store';
+import { alreadySent, type MessagePurpose, sendMessage } from '../../modules/notifications/send-message';
 import { calendarProvider } from '../../providers/providers';
 import { engineSettings } from '../../settings/live-settings';
-import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-store';
-import { alreadySent, type MessagePurpose, sendMessage } from '../messaging/send-message';
 
 type Lead = typeof companies.$inferSelect;
 

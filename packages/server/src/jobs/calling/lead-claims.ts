@@ -6,8 +6,8 @@ import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { plannedPerRun } from '../../db/pglite-query';
+import { callableNow, onDoNotCallList } from '../../modules/compliance/lead-eligibility';
 import type { EngineSettings } from '../../settings/live-settings';
-import { callableNow, onDoNotCallList } from '../compliance/lead-eligibility';
 
 export interface ClaimedLead {
   kind: 'lead';

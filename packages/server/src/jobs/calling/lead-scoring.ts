@@ -12,10 +12,10 @@ import type { LeadStatus } from '@callops/contracts/leads';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
+import { recordJobEvent } from '../../modules/jobs/job-events';
+import { bumpJobCounter } from '../../modules/jobs/job-store';
 import { enqueue } from '../../queue/enqueue';
 import { engineSettings } from '../../settings/live-settings';
-import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-store';
 import { QUEUES } from '../queues';
 
 export type ScoredOutcome = 'booked' | 'qualified' | 'unqualified';

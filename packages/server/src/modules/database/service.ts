@@ -11,7 +11,7 @@ import { appointments, companies } from '../../db/schema';
 import { notFound } from '../../errors';
 import { businessTimezone } from '../../settings/live-settings';
 import { toAppointment } from '../appointments/appointment-view';
-import { toCompany } from '../companies/company-view';
+import { toCompany } from '../leads/company-view';
 
 const M = DATABASE_MANAGEMENT_MESSAGES;
 

@@ -9,9 +9,9 @@ import {
   type NotificationTestResult,
 } from '@callops/contracts/notifications';
 import type { ServiceContext } from '../../context/service-context';
-import { sendMessage } from '../../jobs/messaging/send-message';
 import { ProviderError } from '../../providers/provider-error';
 import { engineSettings } from '../../settings/live-settings';
+import { sendMessage } from './send-message';
 
 type ChannelStatus = NotificationTestResult['email_status'];
 

@@ -14,8 +14,8 @@ import {
 import { count, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { jobs } from '../../db/schema';
-import { CURRENT_JOB_STATUSES } from '../../jobs/job-store';
 import { businessTimezone } from '../../settings/live-settings';
+import { CURRENT_JOB_STATUSES } from '../jobs/job-store';
 import { countCallBuckets } from './call-buckets';
 import { countCallWindows } from './call-windows';
 import { type CallCounts, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';

@@ -17,9 +17,9 @@ import { doNotCall, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { csvRow } from '../../http/csv-row';
 import type { SignedCsvDownload } from '../../http/signed-csv-download';
-import { phoneKey } from '../../jobs/compliance/callee-location';
-import { lockListForAdding } from '../../jobs/compliance/dial-guard';
+import { phoneKey } from './callee-location';
 import { readDoNotCallCsv } from './csv-import';
+import { lockListForAdding } from './dial-guard';
 
 const addedBy = alias(users, 'added_by_user');
 const removedBy = alias(users, 'removed_by_user');

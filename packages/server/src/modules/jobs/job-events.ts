@@ -1,7 +1,7 @@
 import type { JobType } from '@callops/contracts/jobs';
-import type { ServiceContext } from '../context/service-context';
-import { jobEvents } from '../db/schema';
-import type { Change } from '../live/change-feed';
+import type { ServiceContext } from '../../context/service-context';
+import { jobEvents } from '../../db/schema';
+import type { Change } from '../../live/change-feed';
 
 /** Announces a change to every process and open console, once the current unit of work has committed. */
 export function announceChange(ctx: ServiceContext, change: Change): void {

@@ -9,7 +9,7 @@ import {
   listAdminPhones,
   removeAdminPhone,
   updateAdminPhone,
-} from './service';
+} from './admin-phone-service';
 
 export function registerAdminPhoneRoutes(app: FastifyInstance): void {
   const e = endpoints.adminPhones;

@@ -12,9 +12,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { companies } from '../../db/schema';
 import { conflict } from '../../errors';
-import { lockCompany, writeLeadStatus } from '../companies/lead-status-change';
-import { countCompaniesByStatus } from '../companies/status-counts';
 import { decodeKanbanCursor, encodeKanbanCursor } from './kanban-cursor';
+import { lockCompany, writeLeadStatus } from './lead-status-change';
+import { countCompaniesByStatus } from './status-counts';
 
 const BOARD_STATUSES = KANBAN_COLUMNS.map((c) => c.status);
 

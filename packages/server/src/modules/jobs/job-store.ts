@@ -1,10 +1,8 @@
 import type { JobStatus, JobType } from '@callops/contracts/jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../context/service-context';
-import { jobs } from '../db/schema';
+import type { ServiceContext } from '../../context/service-context';
+import { type JobRow, jobs } from '../../db/schema';
 import { announceChange, recordJobEvent } from './job-events';
-
-export type JobRow = typeof jobs.$inferSelect;
 
 /**
  * A job in one of these states is current: at most one per type (jobs_one_current_per_type). A paused campaign is

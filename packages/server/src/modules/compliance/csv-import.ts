@@ -2,7 +2,7 @@
 // lines skipped. Every number is checked before anything is imported: the first bad line is named with its reason.
 import { DO_NOT_CALL_MESSAGES as TEXT } from '@callops/contracts/compliance';
 import { FIELD_LIMITS } from '@callops/contracts/core';
-import { phoneKey } from '../../jobs/compliance/callee-location';
+import { phoneKey } from './callee-location';
 
 export interface CsvNumber {
   line: number;

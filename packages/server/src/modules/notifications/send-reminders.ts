@@ -14,8 +14,8 @@ import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { engineSettings } from '../../settings/live-settings';
-import { recordJobEvent } from '../job-events';
-import { sendMessage } from '../messaging/send-message';
+import { recordJobEvent } from '../jobs/job-events';
+import { sendMessage } from './send-message';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

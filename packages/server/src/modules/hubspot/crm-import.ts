@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { CrmRecord } from '../../providers/hubspot/crm-provider';
 import { crmProvider } from '../../providers/providers';
-import { recordJobEvent } from '../job-events';
+import { recordJobEvent } from '../jobs/job-events';
 
 const PAGE_SIZE = 100;
 

@@ -1,5 +1,5 @@
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
-import { recordingsPageQueries } from './service';
+import { recordingsPageQueries } from './recording-service';
 
 const SIM_ID = '0b7f3f1e-2c4d-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { withMeta } from '../../http/envelope';
 import { route } from '../../http/route';
 import { registerSignedCsvDownload, signedDownloadLink } from '../../http/signed-csv-download';
-import { listRecordings, recordingDetail, recordingsExport } from './service';
+import { listRecordings, recordingDetail, recordingsExport } from './recording-service';
 
 export function registerRecordingRoutes(app: FastifyInstance): void {
   const e = endpoints.recordings;

@@ -1,8 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { inTransaction } from '../context/in-transaction';
 import { executorOf } from '../db/client';
-import { enqueue } from '../queue/enqueue';
-import { defineQueue } from '../queue/job-queue';
+import { enqueue } from './enqueue';
+import { defineQueue } from './job-queue';
 
 const PER_KEY = defineQueue<{ n: number }>({ name: 'test-enqueue-stately', policy: 'stately' });
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { columnPage, moveCard, openBoard } from './service';
+import { columnPage, moveCard, openBoard } from './kanban-service';
 
 export function registerKanbanRoutes(app: FastifyInstance): void {
   const e = endpoints.kanban;

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appConfig } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { settingsChanged } from '../../settings/settings-snapshot';
-import { findConfigRow } from '../app-config/service';
+import { findConfigRow } from './service';
 
 /** The admin phones are the `admin_phone_numbers` setting (a JSON list of phone texts). */
 export const ADMIN_PHONES_KEY = 'admin_phone_numbers';
