@@ -12,7 +12,7 @@ import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { callRecordingCounts, calls } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type CsvValue, csvRow } from '../../http/csv-row';
+import { type CsvValue, csvRows } from '../../http/csv-rows';
 import type { SignedCsvDownload } from '../../http/signed-csv-download';
 import {
   type RecordingRow,
@@ -116,7 +116,7 @@ const CSV_HEADER = [
  * batch in memory and sees each row once.
  */
 async function* recordingsCsv(ctx: ServiceContext, status: RecordingFilter | undefined) {
-  yield csvRow(CSV_HEADER);
+  yield csvRows([CSV_HEADER]);
   const where = recordingsWhere(status);
   let afterId: number | null = null;
   for (;;) {
@@ -127,24 +127,25 @@ async function* recordingsCsv(ctx: ServiceContext, status: RecordingFilter | und
       .orderBy(desc(calls.id))
       .limit(EXPORT_BATCH)) as RecordingRow[];
     if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        csvRow([
-          row.id,
-          row.createdAt.toISOString(),
-          row.leadName,
-          row.leadEmail,
-          row.companyPhone,
-          row.callSid,
-          row.status,
-          row.jobType,
-          row.apptBooked,
-          row.leadScore,
-          row.callTranscript,
-          row.callSummary,
-        ] satisfies CsvValue[]),
-      )
-      .join('');
+    yield csvRows(
+      rows.map(
+        (row) =>
+          [
+            row.id,
+            row.createdAt.toISOString(),
+            row.leadName,
+            row.leadEmail,
+            row.companyPhone,
+            row.callSid,
+            row.status,
+            row.jobType,
+            row.apptBooked,
+            row.leadScore,
+            row.callTranscript,
+            row.callSummary,
+          ] satisfies CsvValue[],
+      ),
+    );
     afterId = (rows[rows.length - 1] as RecordingRow).id;
     if (rows.length < EXPORT_BATCH) return;
   }

@@ -224,7 +224,7 @@ describe('call recordings API', () => {
     const qualified = (await list(t, '?status=qualified&limit=500')).json();
     expect(lines).toHaveLength(qualified.pagination.total + 1);
     expect(lines[1]).toBe(
-      `${qualified.data[0].id},${qualified.data[0].created_at},Lead ${qualified.data[0].id},,'+1416555${String(qualified.data[0].id).padStart(4, '0')},${qualified.data[0].call_sid},completed,cold_calling,false,${qualified.data[0].id % 100},AI: Hello number ${qualified.data[0].id},Summary ${qualified.data[0].id}`,
+      `${qualified.data[0].id},${qualified.data[0].created_at},Lead ${qualified.data[0].id},,+1416555${String(qualified.data[0].id).padStart(4, '0')},${qualified.data[0].call_sid},completed,cold_calling,false,${qualified.data[0].id % 100},AI: Hello number ${qualified.data[0].id},Summary ${qualified.data[0].id}`,
     );
   });
 

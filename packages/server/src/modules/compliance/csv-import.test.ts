@@ -18,9 +18,20 @@ describe('reading a do-not-call CSV', () => {
     ['+14165550101\nnot a number\n', 2, "'not a number' is not a valid phone number"],
     ['+14165550101,a,b\n', 1, 'expected phone[,reason]'],
     ['"+14165550101,unclosed\n', 1, 'a quoted value is not closed'],
+    ['+14165550101,"said" twice\n', 1, 'a quoted value has more text after its closing quote'],
     [`+14165550101,${'x'.repeat(201)}`, 1, 'the reason is longer than 200 characters'],
   ])('names the first bad line and why: %j', (csv, line, reason) => {
     expect(readDoNotCallCsv(csv)).toEqual({ ok: false, line, reason });
+  });
+
+  it('takes a quoted reason that spans lines, numbering each number by the line it ends on', () => {
+    expect(readDoNotCallCsv('+14165550101,"first line\r\nsecond line"\n+16045550102\n')).toEqual({
+      ok: true,
+      numbers: [
+        { line: 2, phone: '+14165550101', reason: 'first line\nsecond line' },
+        { line: 3, phone: '+16045550102', reason: null },
+      ],
+    });
   });
 
   it('reads back its own export, whose numbers start with an apostrophe', () => {

@@ -1,7 +1,9 @@
-// Reading a do-not-call CSV: `phone[,reason]` per line (RFC 4180 quoting), an optional `phone,reason` header, blank
-// lines skipped. Every number is checked before anything is imported: the first bad line is named with its reason.
+// Reading a do-not-call CSV with csv-parse: `phone[,reason]` per record (RFC 4180 quoting, line breaks inside quotes
+// included), an optional `phone,reason` header, blank lines skipped. Every number is checked before anything is
+// imported: the first bad line is named with its reason.
 import { DO_NOT_CALL_MESSAGES as TEXT } from '@callops/contracts/compliance';
 import { FIELD_LIMITS } from '@callops/contracts/core';
+import { CsvError, parse } from 'csv-parse/sync';
 import { phoneKey } from './callee-location';
 
 export interface CsvNumber {
@@ -13,45 +15,40 @@ export interface CsvNumber {
 
 export type CsvReading = { ok: true; numbers: CsvNumber[] } | { ok: false; line: number; reason: string };
 
-/** The cells of one line; null when a quoted cell is not closed. */
-function cellsOf(line: string): string[] | null {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === ',') {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  if (quoted) return null;
-  cells.push(cell.trim());
-  return cells;
+interface CsvRecord {
+  record: string[];
+  info: { lines: number };
 }
 
 export function readDoNotCallCsv(csv: string): CsvReading {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let records: CsvRecord[];
+  try {
+    // One line ending throughout: files mix them (a header from one tool, rows from another), and csv-parse
+    // counts a CRLF inside quotes as two lines.
+    records = parse(csv.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      info: true,
+    }) as unknown as CsvRecord[];
+  } catch (failure) {
+    if (!(failure instanceof CsvError)) throw failure;
+    const line = (failure as CsvError & { lines?: number }).lines ?? 1;
+    // With quotes relaxed inside unquoted cells, the only other refusal is text after a closing quote.
+    const reason =
+      failure.code === 'CSV_QUOTE_NOT_CLOSED' ? TEXT.importUnclosedQuote : TEXT.importQuoteFollowedByText;
+    return { ok: false, line, reason };
+  }
   const numbers: CsvNumber[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const text = lines[index] ?? '';
-    if (text.trim() === '') continue;
-    const line = index + 1;
-    const cells = cellsOf(text);
-    if (!cells) return { ok: false, line, reason: TEXT.importUnclosedQuote };
-    if (cells.length > 2) return { ok: false, line, reason: TEXT.importTooManyColumns };
-    const [cell = '', reason = ''] = cells;
-    // Our own export marks a leading '+' against spreadsheet formulas with an apostrophe: read it back as it was.
-    const phone = cell.replace(/^'(?=[+=@-])/, '');
+  for (const { record, info } of records) {
+    const line = info.lines;
+    if (record.length > 2) return { ok: false, line, reason: TEXT.importTooManyColumns };
+    const [cell = '', reason = ''] = record;
+    // A phone number never starts with an apostrophe: one there is a spreadsheet's text mark (our older exports
+    // wrote one before a '+'), so it is read as the number after it.
+    const phone = cell.replace(/^'/, '');
     if (numbers.length === 0 && /^phone$/i.test(phone)) continue;
     const key = phone.length <= FIELD_LIMITS.phone ? phoneKey(phone) : null;
     if (!key) return { ok: false, line, reason: TEXT.invalidPhone(phone.slice(0, FIELD_LIMITS.phone)) };

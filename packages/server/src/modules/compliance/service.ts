@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import { doNotCall, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { csvRow } from '../../http/csv-row';
+import { csvRows } from '../../http/csv-rows';
 import type { SignedCsvDownload } from '../../http/signed-csv-download';
 import { phoneKey } from './callee-location';
 import { readDoNotCallCsv } from './csv-import';
@@ -170,7 +170,7 @@ export async function importDoNotCall(ctx: ServiceContext, csv: string): Promise
 const EXPORT_BATCH = 2_000;
 
 async function* doNotCallCsv(ctx: ServiceContext, filters: Pick<DoNotCallQuery, 'q' | 'view'>) {
-  yield csvRow(['phone', 'reason', 'source', 'added_at', 'added_by', 'removed_at', 'removed_by']);
+  yield csvRows([['phone', 'reason', 'source', 'added_at', 'added_by', 'removed_at', 'removed_by']]);
   const where = listWhere(filters);
   let afterId: number | null = null;
   for (;;) {
@@ -179,10 +179,11 @@ async function* doNotCallCsv(ctx: ServiceContext, filters: Pick<DoNotCallQuery, 
       .orderBy(desc(doNotCall.id))
       .limit(EXPORT_BATCH);
     if (rows.length === 0) return;
-    yield rows
-      .map(toEntry)
-      .map((e) => csvRow([e.phone, e.reason, e.source, e.added_at, e.added_by, e.removed_at, e.removed_by]))
-      .join('');
+    yield csvRows(
+      rows
+        .map(toEntry)
+        .map((e) => [e.phone, e.reason, e.source, e.added_at, e.added_by, e.removed_at, e.removed_by]),
+    );
     afterId = (rows[rows.length - 1] as EntryRow).entry.id;
     if (rows.length < EXPORT_BATCH) return;
   }

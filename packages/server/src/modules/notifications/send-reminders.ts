@@ -2,7 +2,7 @@
 // Monday (calendar days in the business time zone). An appointment whose remark is still `init` is claimed (remark
 // `notified`) before anything is sent, so two runs at once never remind anyone twice; if every channel fails the
 // claim is given back. The result counts are the spec's: total, sent, failed, alreadySent, skipped, details.
-import { addCalendarDays, endOfSentence, instantText, zonedDateTime } from '@callops/contracts/core';
+import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callops/contracts/core';
 import {
   type ReminderChannel,
   type ReminderDetail,
@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { engineSettings } from '../../settings/live-settings';
 import { recordJobEvent } from '../jobs/job-events';
+import { reminderText } from './reminder-text';
 import { sendMessage } from './send-message';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -84,17 +85,23 @@ export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Prom
     const when = claimed.appointmentDatetime
       ? instantText(claimed.appointmentDatetime, zone, 'full')
       : 'soon';
+    const text = reminderText({
+      businessName: settings.businessName,
+      leadName,
+      at: claimed.appointmentDatetime,
+      zone,
+      tomorrow:
+        claimed.appointmentDatetime !== null &&
+        calendarDay(claimed.appointmentDatetime, zone) === addCalendarDays(calendarDay(ctx.now, zone), 1),
+    });
     const deliver = async (channel: ReminderChannel, to: string | null) => {
       if (!wants(channel)) return 'not_requested' as const;
       if (!to) return 'skipped' as const;
       const sent = await sendMessage(ctx, {
         channel,
         to,
-        subject: `Reminder: your consultation with ${settings.businessName}`,
-        body:
-          channel === 'email'
-            ? `Hi ${leadName},\n\nA reminder that your consultation with ${settings.businessName} is on ${endOfSentence(when)}\n\nSee you then!`
-            : `${settings.businessName}: reminder of your consultation on ${endOfSentence(when)}`,
+        subject: text.subject,
+        body: text[channel],
         purpose: 'appointment_reminder',
         companyId: claimed.companyId,
         appointmentId: claimed.id,
