@@ -8,19 +8,19 @@ describe('reminderText', () => {
     const text = reminderText({ businessName: 'Acme', leadName: 'Jane', at, zone, tomorrow: true });
     expect(text.subject).toBe('Reminder: your consultation with Acme');
     expect(text.email).toBe(
-      'Hi Jane,\n\nA reminder that your consultation with Acme is tomorrow, Thursday, March 12, 2026 at 10:00 a.m.\n\nSee you then!',
+      'Hi Jane,\n\nA reminder that your consultation with Acme is on our calendar tomorrow, Thursday, March 12, 2026 at 10:00 a.m.\n\nSee you then!',
     );
     expect(text.sms).toBe(
-      'Acme: reminder of your consultation tomorrow, Thursday, March 12, 2026 at 10:00 a.m.',
+      'Acme: a reminder that your consultation with Acme is on our calendar tomorrow, Thursday, March 12, 2026 at 10:00 a.m.',
     );
   });
 
   it('names the day of a reminder sent days ahead, and says soon without a time', () => {
     expect(reminderText({ businessName: 'Acme', leadName: 'Jane', at, zone, tomorrow: false }).sms).toBe(
-      'Acme: reminder of your consultation on Thursday, March 12, 2026 at 10:00 a.m.',
+      'Acme: a reminder that your consultation with Acme is on our calendar for Thursday, March 12, 2026 at 10:00 a.m.',
     );
     expect(
       reminderText({ businessName: 'Acme', leadName: 'Jane', at: null, zone, tomorrow: false }).sms,
-    ).toBe('Acme: reminder of your consultation soon.');
+    ).toBe('Acme: a reminder that your consultation with Acme is on our calendar soon.');
   });
 });

@@ -21,11 +21,12 @@ export interface ReminderText {
 export function reminderText(facts: ReminderFacts): ReminderText {
   const { businessName, leadName, at, zone } = facts;
   const when = at
-    ? `${facts.tomorrow ? 'tomorrow, ' : 'on '}${instantText(at, zone, 'date')} at ${instantText(at, zone, 'time')}`
+    ? `${facts.tomorrow ? 'tomorrow, ' : 'for '}${instantText(at, zone, 'date')} at ${instantText(at, zone, 'time')}`
     : 'soon';
+  const booked = `your consultation with ${businessName} is on our calendar ${endOfSentence(when)}`;
   return {
     subject: `Reminder: your consultation with ${businessName}`,
-    email: `Hi ${leadName},\n\nA reminder that your consultation with ${businessName} is ${endOfSentence(when)}\n\nSee you then!`,
-    sms: `${businessName}: reminder of your consultation ${endOfSentence(when)}`,
+    email: `Hi ${leadName},\n\nA reminder that ${booked}\n\nSee you then!`,
+    sms: `${businessName}: a reminder that ${booked}`,
   };
 }
