@@ -1,6 +1,7 @@
 // The job engine's workers on pg-boss, started once per server process. Every process runs every worker: work goes
 // to whichever process fetches it first, and a process that dies leaves its unfinished work to the others (pg-boss
 // hands an expired job to another worker).
+import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../context/actor';
 import type { AppServices } from '../context/app-services';
@@ -10,7 +11,7 @@ import { jobs } from '../db/schema';
 import { locateLeads } from '../modules/compliance/lead-eligibility';
 import { importCrmLeads } from '../modules/hubspot/crm-import';
 import { recordJobEvent } from '../modules/jobs/job-events';
-import { CURRENT_JOB_STATUSES, finishJob, isCurrent, updateJob } from '../modules/jobs/job-store';
+import { finishJob, isCurrent, updateJob } from '../modules/jobs/job-store';
 import { compactCompanyStatusCounts } from '../modules/leads/status-counts';
 import { alertAdmins } from '../modules/notifications/send-message';
 import { sendReminders } from '../modules/notifications/send-reminders';

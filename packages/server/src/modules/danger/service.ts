@@ -12,10 +12,10 @@ import {
   type DeleteTableResult,
   type TableCounts,
 } from '@callops/contracts/danger';
+import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import { inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { jobs } from '../../db/schema';
-import { CURRENT_JOB_STATUSES } from '../jobs/job-store';
 
 const ENTITY = 'danger_zone';
 

@@ -1,14 +1,14 @@
-import type { JobStatus, JobType } from '@callops/contracts/jobs';
+import {
+  CURRENT_JOB_STATUSES,
+  type CurrentJobStatus,
+  type JobStatus,
+  type JobType,
+} from '@callops/contracts/jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { type JobRow, jobs } from '../../db/schema';
 import { announceChange, recordJobEvent } from './job-events';
 
-/**
- * A job in one of these states is current: at most one per type (jobs_one_current_per_type). A paused campaign is
- * current too: it places no call, but waits for Resume (or Stop, Cancel).
- */
-export const CURRENT_JOB_STATUSES = ['running', 'pending', 'paused'] as const satisfies readonly JobStatus[];
 /** A call in one of these states still waits for its outcome and holds one of its job's call slots. */
 export const IN_FLIGHT_CALL_STATUSES = ['dialing', 'placing', 'queued', 'ringing', 'in-progress'] as const;
 
@@ -139,7 +139,7 @@ export async function countCallFinished(
 export async function finishJob(
   ctx: ServiceContext,
   job: JobRow,
-  status: Exclude<JobStatus, 'running' | 'pending' | 'paused'>,
+  status: Exclude<JobStatus, CurrentJobStatus>,
   message: string,
   data: Record<string, unknown> = {},
 ): Promise<JobRow> {

@@ -33,9 +33,13 @@ const start = async (
     JOB_MESSAGES.started,
   );
 
-const stopType = async (ctx: ServiceContext, type: JobType) => {
-  const stopped = await ctx.app.engine.endJobs(ctx, 'stopped', { type });
-  return withMessage({ stopped_count: stopped.length, jobs: stopped.map(toJob) }, JOB_MESSAGES.stopped);
+/** Stops every current job, or those of one type, saying how many of each state it ended. */
+const stopJobs = async (ctx: ServiceContext, type?: JobType) => {
+  const { jobs, counts } = await ctx.app.engine.endJobs(ctx, 'stopped', { type });
+  return withMessage(
+    { stopped_count: jobs.length, ended: counts, jobs: jobs.map(toJob) },
+    JOB_MESSAGES.stoppedSummary(counts),
+  );
 };
 
 export function registerJobRoutes(app: FastifyInstance): void {
@@ -56,20 +60,17 @@ export function registerJobRoutes(app: FastifyInstance): void {
   route(app, e.coldCallingPreview, (ctx) => ctx.app.engine.campaignPreview(ctx));
   route(app, e.cancelByType, async (ctx, { params }) => {
     const cancelled = await ctx.app.engine.endJobs(ctx, 'cancelled', { type: params.type });
-    return { cancelled_count: cancelled.length, jobs: cancelled.map(toJob) };
+    return { cancelled_count: cancelled.jobs.length, jobs: cancelled.jobs.map(toJob) };
   });
-  route(app, e.stopAll, async (ctx) => {
-    const stopped = await ctx.app.engine.endJobs(ctx, 'stopped');
-    return withMessage({ stopped_count: stopped.length, jobs: stopped.map(toJob) }, JOB_MESSAGES.stopped);
-  });
+  route(app, e.stopAll, (ctx) => stopJobs(ctx));
   route(app, e.startColdCalling, (ctx, { body }) => start(ctx, 'cold_calling', body));
-  route(app, e.stopColdCalling, (ctx) => stopType(ctx, 'cold_calling'));
+  route(app, e.stopColdCalling, (ctx) => stopJobs(ctx, 'cold_calling'));
   route(app, e.startReminderCalls, (ctx, { body }) => start(ctx, 'reminder_calls', body));
-  route(app, e.stopReminderCalls, (ctx) => stopType(ctx, 'reminder_calls'));
+  route(app, e.stopReminderCalls, (ctx) => stopJobs(ctx, 'reminder_calls'));
   route(app, e.startSendReminders, (ctx, { body }) => start(ctx, 'send_reminders', body));
-  route(app, e.stopSendReminders, (ctx) => stopType(ctx, 'send_reminders'));
+  route(app, e.stopSendReminders, (ctx) => stopJobs(ctx, 'send_reminders'));
   route(app, e.startHubspotFetch, (ctx, { body }) => start(ctx, 'hubspot_fetch', body));
-  route(app, e.stopHubspotFetch, (ctx) => stopType(ctx, 'hubspot_fetch'));
+  route(app, e.stopHubspotFetch, (ctx) => stopJobs(ctx, 'hubspot_fetch'));
   route(app, e.processStuckLeads, (ctx) => ctx.app.engine.releaseStuckWork(ctx));
   route(app, e.timerStatus, (ctx, { params }) => timerStatus(ctx, params.id));
   route(app, e.activeTimers, (ctx) => activeTimers(ctx));

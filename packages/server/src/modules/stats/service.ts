@@ -1,3 +1,4 @@
+import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import {
   type CombinedStats,
   DASHBOARD_PERIOD_HOURS,
@@ -15,7 +16,6 @@ import { count, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { jobs } from '../../db/schema';
 import { businessTimezone } from '../../settings/live-settings';
-import { CURRENT_JOB_STATUSES } from '../jobs/job-store';
 import { countCallBuckets } from './call-buckets';
 import { countCallWindows } from './call-windows';
 import { type CallCounts, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
