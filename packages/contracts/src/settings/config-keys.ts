@@ -133,6 +133,27 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     priority: 6,
     defaultValue: 'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:17,opted-out:3',
   }),
+  define({
+    key: 'vapi_model_provider',
+    group: 'vapi',
+    description:
+      "The model provider named in each call's assistant overrides, which carry the assistant's instructions (VAPI requires one with the model, e.g. openai)",
+    kind: 'text',
+    priority: 7,
+    defaultValue: 'openai',
+    required: true,
+    provider: 'vapi',
+  }),
+  define({
+    key: 'vapi_model',
+    group: 'vapi',
+    description: "The model named in each call's assistant overrides, e.g. gpt-4o",
+    kind: 'text',
+    priority: 8,
+    defaultValue: 'gpt-4o',
+    required: true,
+    provider: 'vapi',
+  }),
   // Instructions: what the assistant says
   define({
     key: 'assistant_instructions',
@@ -158,6 +179,15 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'text',
     priority: 3,
     defaultValue: 'Hi, this is Alex with a quick reminder about your appointment today.',
+  }),
+  define({
+    key: 'call_disclosure',
+    group: 'instructions',
+    description:
+      'The notice that opens every call: that the caller is an AI assistant and the call is recorded (an empty value restores this default; it cannot be removed)',
+    kind: 'text',
+    priority: 4,
+    defaultValue: 'This is an automated AI assistant, and this call is recorded.',
   }),
   // Twilio: SMS
   define({

@@ -166,6 +166,10 @@ export const calls = pgTable(
     leadEmail: text('lead_email'),
     companyName: text('company_name'),
     companyPhone: text('company_phone'),
+    /** The assistant's first message as sent, its AI and recording notice included. */
+    firstMessage: text('first_message'),
+    /** The AI and recording notice that opened the call: the record that it was given. */
+    disclosure: text('disclosure'),
     status: text('status').notNull().default('queued'),
     jobType: text('job_type'),
     answered: boolean('answered').notNull().default(false),

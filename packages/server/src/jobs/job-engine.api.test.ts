@@ -32,6 +32,11 @@ async function addLeads(
   }
 }
 
+const DISCLOSURE = 'This is an automated AI assistant, and this call is recorded.';
+const FIRST_MESSAGE =
+  'Hi, this is Alex calling about growing your home-service business. Do you have a minute?';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const jobOf = async (t: TestApp, id: string) =>
   (await t.call({ method: 'GET', url: `/api/v1/jobs/${id}/status` })).json().data as {
     status: string;
@@ -83,10 +88,14 @@ describe('cold calling on simulated providers', () => {
     });
 
     const { rows: done } = await t.database.executeSql(
-      'select answered, call_transcript, call_summary, lead_score, call_rec_url, transcript_messages, duration_seconds from calls where job_id = $1',
+      'select answered, call_transcript, call_summary, lead_score, call_rec_url, transcript_messages, duration_seconds, disclosure, first_message from calls where job_id = $1',
       [job.id],
     );
     for (const call of done) {
+      // Every call opened with the AI and recording notice, and its row keeps that it was given.
+      expect(call.disclosure).toBe(DISCLOSURE);
+      expect(call.first_message).toBe(`${DISCLOSURE} ${FIRST_MESSAGE}`);
+      if (call.answered) expect(call.call_transcript).toMatch(new RegExp(`^AI: ${escape(DISCLOSURE)} `));
       expect(call.call_summary).toEqual(expect.any(String));
       expect(call.call_rec_url).toMatch(/\/media\/simulated-recordings\/sim-[0-9a-f-]+\.wav$/);
       expect(call.duration_seconds).toBeGreaterThan(0);
@@ -118,6 +127,46 @@ describe('cold calling on simulated providers', () => {
     expect(types.filter((type) => type === 'call_placed')).toHaveLength(15);
     expect(types.filter((type) => type === 'call_completed')).toHaveLength(15);
     expect(types).toContain('completed');
+  });
+});
+
+describe('what every call says first', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withEngine: true, env: { SIMULATION_SPEED: '50' } });
+  });
+  afterAll(() => t.close());
+
+  const campaign = async (name: string) => {
+    await addLeads(t, [{ name, status: 'NEW' }]);
+    const job = (
+      await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' })
+    ).json().data as { id: string };
+    await until('the job to complete', async () => (await jobOf(t, job.id)).status === 'completed');
+    const { rows } = await t.database.executeSql(
+      'select disclosure, first_message from calls where job_id = $1',
+      [job.id],
+    );
+    return rows;
+  };
+
+  it('opens with the disclosure setting as worded, and with its default when it is emptied', async () => {
+    const put = (key: string, value: string) =>
+      t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
+    expect((await put('call_disclosure', 'You are speaking with an AI; we record calls.')).statusCode).toBe(
+      200,
+    );
+    expect((await put('assistant_first_message', 'Hello there.')).statusCode).toBe(200);
+    expect(await campaign('Worded Lead')).toEqual([
+      {
+        disclosure: 'You are speaking with an AI; we record calls.',
+        first_message: 'You are speaking with an AI; we record calls. Hello there.',
+      },
+    ]);
+    expect((await put('call_disclosure', '')).statusCode).toBe(200);
+    expect(await campaign('Emptied Lead')).toEqual([
+      { disclosure: DISCLOSURE, first_message: `${DISCLOSURE} Hello there.` },
+    ]);
   });
 });
 

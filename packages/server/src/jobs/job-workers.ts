@@ -154,7 +154,12 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
   await queue.work(QUEUES.simulatedCall, { ...polled, batchSize: 100 }, async (batch) => {
     const ctx = systemContext(app);
     // Read once for the calls that end together.
-    const signing = { timeZone: (await engineSettings(ctx)).timeZone, plan: await webhookPlan(ctx) };
+    const settings = await engineSettings(ctx);
+    const signing = {
+      timeZone: settings.timeZone,
+      instructions: settings.assistantInstructions,
+      plan: await webhookPlan(ctx),
+    };
     await each(batch, (job) => deliverSimulatedReport(ctx, job.data, signing));
   });
   await queue.work(QUEUES.scoreLead, { ...polled, batchSize: 20 }, (batch) =>

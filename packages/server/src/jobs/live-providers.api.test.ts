@@ -142,6 +142,22 @@ describe('cold calling through the live adapters (fake vendors)', () => {
       '+14165550101',
       '+14165550102',
     ]);
+    // Each call carries the assistant's instructions and its first message, opened by the notice, as overrides.
+    const settings = (await t.call({ method: 'GET', url: '/api/v1/app-config' })).json().data as {
+      key: string;
+      value: string;
+    }[];
+    const setting = (key: string) => settings.find((entry) => entry.key === key)?.value;
+    for (const call of created) {
+      expect(call.request.assistantOverrides).toMatchObject({
+        firstMessage: `${setting('call_disclosure')} ${setting('assistant_first_message')}`,
+        model: {
+          provider: 'openai',
+          model: 'gpt-4o',
+          messages: [{ role: 'system', content: setting('assistant_instructions') }],
+        },
+      });
+    }
     const callOf = (phone: string) =>
       created.find((c) => (c.request.customer as { number: string }).number === phone)?.id as string;
 

@@ -61,6 +61,7 @@ describe('provider selection', () => {
         phoneNumberId: 'pn_456',
         webhookSecret: null,
         webhookAuth: 'x-vapi-secret',
+        model: { provider: 'openai', model: 'gpt-4o' },
       },
     });
   });

@@ -14,6 +14,8 @@ export interface ProviderSettings {
     phoneNumberId: string;
     webhookSecret: string | null;
     webhookAuth: VapiWebhookAuth;
+    /** The model the assistant overrides name with the instructions (VAPI requires both). */
+    model: { provider: string; model: string };
   };
   twilio: { accountSid: string; authToken: string; fromNumber: string };
   email: {
@@ -49,6 +51,7 @@ const settingsFrom: { [P in Exclude<ProviderName, 'calendar'>]: (values: Values)
     phoneNumberId: required(v, 'vapi_phone_number_id'),
     webhookSecret: optional(v, 'vapi_webhook_secret'),
     webhookAuth: (v.get('vapi_webhook_auth') || 'x-vapi-secret') as VapiWebhookAuth,
+    model: { provider: v.get('vapi_model_provider') || 'openai', model: v.get('vapi_model') || 'gpt-4o' },
   }),
   twilio: (v) => ({
     accountSid: required(v, 'twilio_account_sid'),

@@ -77,7 +77,14 @@ describe('all the HTTP fakes at once, reached through the configured base URLs',
     try {
       const urls = vendorUrlsFrom(fakes.env);
       const vapi = createVapiVoice(
-        { apiKey: 'vk', assistantId: 'a1', phoneNumberId: 'p1', webhookSecret: null, webhookAuth: 'bearer' },
+        {
+          apiKey: 'vk',
+          assistantId: 'a1',
+          phoneNumberId: 'p1',
+          webhookSecret: null,
+          webhookAuth: 'bearer',
+          model: { provider: 'openai', model: 'gpt-4o' },
+        },
         urls.vapi,
       );
       await expect(
@@ -88,6 +95,7 @@ describe('all the HTTP fakes at once, reached through the configured base URLs',
           leadName: null,
           companyName: 'CallOps',
           firstMessage: 'Hi',
+          instructions: 'Be brief.',
         }),
       ).resolves.toMatchObject({ status: 'queued' });
       await expect(

@@ -56,6 +56,10 @@ export interface EngineSettings {
   stuckCallMinutes: number;
   coldCallFirstMessage: string;
   reminderFirstMessage: string;
+  /** The assistant's system instructions, sent with every call. */
+  assistantInstructions: string;
+  /** The AI and recording notice that opens every call (never empty: an empty setting is its default). */
+  callDisclosure: string;
   businessName: string;
   appointmentDurationMinutes: number;
   adminSmsEnabled: boolean;
@@ -85,6 +89,8 @@ const ENGINE_KEYS = [
   'stuck_call_minutes',
   'assistant_first_message',
   'reminder_first_message',
+  'assistant_instructions',
+  'call_disclosure',
   'business_name',
   'appointment_duration_minutes',
   'admin_sms_enabled',
@@ -140,6 +146,8 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     stuckCallMinutes: integer('stuck_call_minutes'),
     coldCallFirstMessage: value('assistant_first_message'),
     reminderFirstMessage: value('reminder_first_message'),
+    assistantInstructions: value('assistant_instructions'),
+    callDisclosure: value('call_disclosure'),
     businessName: value('business_name'),
     appointmentDurationMinutes: integer('appointment_duration_minutes'),
     adminSmsEnabled: parseConfigBoolean(value('admin_sms_enabled')),

@@ -139,6 +139,20 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
     const overrides = body.assistantOverrides;
     if (overrides !== undefined && !isObject(overrides))
       problems.push('assistantOverrides must be an object');
+    // A model override is one of VAPI's model DTOs: provider and model are required, messages are role/content.
+    const model = isObject(overrides) ? overrides.model : undefined;
+    if (model !== undefined) {
+      if (!isObject(model) || typeof model.provider !== 'string' || typeof model.model !== 'string')
+        problems.push('assistantOverrides.model.provider and assistantOverrides.model.model must be strings');
+      else if (
+        model.messages !== undefined &&
+        (!Array.isArray(model.messages) ||
+          !model.messages.every(
+            (m) => isObject(m) && typeof m.role === 'string' && typeof m.content === 'string',
+          ))
+      )
+        problems.push('assistantOverrides.model.messages must be role/content objects');
+    }
     if (problems.length > 0) return badRequest(problems);
     const active = [...calls.values()].filter((call) => !call.ended).length;
     if (active >= limit) return FAILURES.concurrency;

@@ -79,7 +79,8 @@ function callRequest(
         phone: claim.phone,
         leadName: null,
         companyName: claim.name,
-        firstMessage: settings.coldCallFirstMessage,
+        firstMessage: call.firstMessage ?? '',
+        instructions: settings.assistantInstructions,
         service: claim.service,
       }
     : {
@@ -88,7 +89,8 @@ function callRequest(
         phone: claim.phone,
         leadName: claim.leadName,
         companyName: claim.companyName ?? '',
-        firstMessage: settings.reminderFirstMessage,
+        firstMessage: call.firstMessage ?? '',
+        instructions: settings.assistantInstructions,
         service: claim.service,
         appointmentAt: claim.appointmentAt,
       };
@@ -179,7 +181,7 @@ async function dispatchRound(
       ? []
       : await ctx.db
           .insert(calls)
-          .values(callable.map((claim) => newCall(ctx, job, claim, voice.mode)))
+          .values(callable.map((claim) => newCall(ctx, job, claim, voice.mode, settings)))
           .returning();
   const placed = rows.map((call, i) => ({
     call,
@@ -205,7 +207,9 @@ function newCall(
   job: JobRow,
   claim: ClaimedLead | ClaimedAppointment,
   mode: VoiceProvider['mode'],
+  settings: EngineSettings,
 ): typeof calls.$inferInsert {
+  const firstMessage = claim.kind === 'lead' ? settings.coldCallFirstMessage : settings.reminderFirstMessage;
   return {
     companyId: claim.companyId,
     appointmentId: claim.kind === 'appointment' ? claim.appointmentId : null,
@@ -218,6 +222,9 @@ function newCall(
     leadEmail: claim.kind === 'appointment' ? claim.leadEmail : claim.email,
     companyName: claim.kind === 'lead' ? claim.name : claim.companyName,
     companyPhone: claim.phone,
+    // The notice opens every call, whatever the first message says; the row keeps that it was given.
+    firstMessage: `${settings.callDisclosure} ${firstMessage}`,
+    disclosure: settings.callDisclosure,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { calls, companies } from '../../db/schema';
+import { appointments, calls, companies } from '../../db/schema';
 import { enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
 import { ProviderError } from '../provider-error';
@@ -80,7 +80,7 @@ export function createSimulatedVoice(
 export async function deliverSimulatedReport(
   ctx: ServiceContext,
   call: { providerCallId: string; outcome?: ScriptOutcome },
-  { timeZone, plan }: { timeZone: string; plan: WebhookPlan | null },
+  { timeZone, instructions, plan }: { timeZone: string; instructions: string; plan: WebhookPlan | null },
 ): Promise<void> {
   const { providerCallId } = call;
   const [row] = await ctx.db
@@ -91,12 +91,15 @@ export async function deliverSimulatedReport(
         jobType: calls.jobType,
         leadName: calls.leadName,
         companyName: calls.companyName,
+        firstMessage: calls.firstMessage,
         createdAt: calls.createdAt,
       },
       service: companies.service,
+      appointmentAt: appointments.appointmentDatetime,
     })
     .from(calls)
     .leftJoin(companies, eq(companies.id, calls.companyId))
+    .leftJoin(appointments, eq(appointments.id, calls.appointmentId))
     .where(eq(calls.callSid, providerCallId))
     .limit(1);
   // The call was removed (a danger-zone cleanup): there is nothing to report on.
@@ -107,10 +110,15 @@ export async function deliverSimulatedReport(
     leadName: row.call.leadName,
     companyName: row.call.companyName ?? '',
     service: row.service,
+    appointmentAt: row.appointmentAt,
     now: row.call.createdAt,
     zone: timeZone,
     ...(call.outcome ? { outcome: call.outcome } : {}),
   });
+  // The assistant opens with the first message it was sent (its AI and recording notice first), as VAPI's would.
+  const lines = row.call.firstMessage
+    ? [{ speaker: 'assistant' as const, text: row.call.firstMessage, seconds: 0 }, ...script.lines]
+    : script.lines;
   const startedAt = row.call.createdAt;
   const endedAt = new Date(startedAt.getTime() + script.durationSeconds * 1000);
   const publicUrl = ctx.app.config.publicUrl.replace(/\/$/, '');
@@ -132,13 +140,17 @@ export async function deliverSimulatedReport(
         costBreakdown: { total: script.costUsd },
       },
       artifact: {
-        transcript: transcriptText(script.lines) ?? '',
-        messages: script.lines.map((line) => ({
-          role: line.speaker === 'assistant' ? 'assistant' : 'user',
-          message: line.text,
-          time: startedAt.getTime() + line.seconds * 1000,
-          secondsFromStart: line.seconds,
-        })),
+        transcript: transcriptText(lines) ?? '',
+        messages: [
+          // VAPI's messages start with the system prompt the call ran with.
+          { role: 'system', message: instructions, time: startedAt.getTime(), secondsFromStart: 0 },
+          ...lines.map((line) => ({
+            role: line.speaker === 'assistant' ? 'assistant' : 'user',
+            message: line.text,
+            time: startedAt.getTime() + line.seconds * 1000,
+            secondsFromStart: line.seconds,
+          })),
+        ],
         recordingUrl: `${publicUrl}${simulatedRecordingPath(providerCallId)}`,
       },
       analysis: {

@@ -15,6 +15,7 @@ const SETTINGS = {
   phoneNumberId: 'pn_456',
   webhookSecret: 'whsec-0123456789',
   webhookAuth: 'x-vapi-secret',
+  model: { provider: 'openai', model: 'gpt-4o' },
 } satisfies ProviderSettings['vapi'];
 const CALL: PlaceCallRequest = {
   callId: 42,
@@ -23,6 +24,7 @@ const CALL: PlaceCallRequest = {
   leadName: 'Maple Plumbing',
   companyName: 'CallOps',
   firstMessage: 'Hi, this is Ava from CallOps.',
+  instructions: 'Be brief and polite.',
 };
 
 const failure = (promise: Promise<unknown>) =>
@@ -60,7 +62,15 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
       assistantId: 'asst_123',
       phoneNumberId: 'pn_456',
       customer: { number: '+14165550123', name: 'Maple Plumbing' },
-      assistantOverrides: { firstMessage: 'Hi, this is Ava from CallOps.', metadata: { callopsCallId: 42 } },
+      assistantOverrides: {
+        firstMessage: 'Hi, this is Ava from CallOps.',
+        model: {
+          provider: 'openai',
+          model: 'gpt-4o',
+          messages: [{ role: 'system', content: 'Be brief and polite.' }],
+        },
+        metadata: { callopsCallId: 42 },
+      },
     });
   });
 

@@ -31,6 +31,9 @@ export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceC
     customer: { number: request.phone, ...(name ? { name } : {}) },
     assistantOverrides: {
       firstMessage: request.firstMessage,
+      // The instructions replace the assistant's system prompt for this call; VAPI's model override needs the
+      // provider and model beside its messages.
+      model: { ...settings.model, messages: [{ role: 'system', content: request.instructions }] },
       metadata: { callopsCallId: request.callId },
     },
   };

@@ -10,8 +10,10 @@ export interface PlaceCallRequest {
   phone: string;
   leadName: string | null;
   companyName: string;
-  /** The assistant's first sentence for this kind of call (instructions settings). */
+  /** The assistant's first sentence for this kind of call, opened by the AI and recording notice. */
   firstMessage: string;
+  /** The assistant's system instructions (the assistant_instructions setting). */
+  instructions: string;
   service?: string | null;
   /** For reminder calls: the appointment the call is about. */
   appointmentAt?: Date | null;
