@@ -429,6 +429,39 @@ test('Stop, Cancel and Stop All act on the server from the Job Manager', async (
   expect((await newestJob(api, 'cold_calling')).status).toBe('stopped');
 });
 
+test('Stop All Jobs ends a campaign waiting for its calling hours, which then never dials', async ({
+  page,
+  consoleServer,
+}) => {
+  const api = await apiFor(consoleServer);
+  await addLeads(api, 3, 'armed');
+  await closeCallingHours(api);
+  await openJobManager(page, consoleServer);
+  const card = jobCard(page, 'Cold Calling');
+  await card.getByRole('button', { name: JOBS_TEXT.start }).click();
+  await countdownRuns(page);
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  const stopAll = page.getByRole('button', { name: JOBS_TEXT.stopAll });
+  await expect(stopAll).toBeEnabled();
+  await stopAll.click();
+  await page
+    .getByRole('tooltip')
+    .filter({ hasText: JOBS_TEXT.confirmStopAll })
+    .getByRole('button', { name: JOBS_TEXT.stopAll })
+    .click();
+  await expectToast(page, JOB_MESSAGES.stoppedSummary({ running: 0, pending: 1, paused: 0 }));
+  await countdownRuns(page);
+  await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
+  await expect(stopAll).toBeDisabled();
+  const ended = await newestJob(api, 'cold_calling');
+  expect(ended.status).toBe('stopped');
+  // The hours open again: the stopped campaign stays stopped and places no call.
+  await openCallingHours(api);
+  await page.waitForTimeout(1500);
+  expect((await newestJob(api, 'cold_calling')).status).toBe('stopped');
+  expect(await placedCalls(api, ended.id)).toBe(0);
+});
+
 test('Send Reminders sends by the chosen channels and a second run counts them as already sent', async ({
   page,
   consoleServer,

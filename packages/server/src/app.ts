@@ -13,46 +13,47 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import type { AppServices } from './app-services';
+import { createAuthenticator } from './access/authenticate';
+import { LoginThrottle } from './access/login-throttle';
+import { createTokenService } from './access/tokens';
+import { createUserAccessCache } from './access/user-access';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import { SYSTEM_ACTOR } from './context/actor';
+import type { AppServices } from './context/app-services';
 import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
-import { createSharedAnswers } from './http/shared-answers';
+import { remotesFor } from './http/remote-entries';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
+import { jobEngine } from './jobs/engine';
 import { createChangeFeed } from './live/change-feed';
+import { createSharedAnswers } from './live/shared-answers';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
-import { registerAdminPhoneRoutes } from './modules/admin-phones/routes';
-import { registerAppConfigRoutes } from './modules/app-config/routes';
-import { createSettingsSnapshotCache } from './modules/app-config/settings-snapshot';
 import { registerAppointmentRoutes } from './modules/appointments/routes';
-import { registerAuditRoutes } from './modules/audit/routes';
-import { createAuthenticator } from './modules/auth/authenticate';
-import { LoginThrottle } from './modules/auth/login-throttle';
+import { registerAuditRoutes } from './modules/audit-log/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { createTokenService } from './modules/auth/tokens';
-import { createUserAccessCache } from './modules/auth/user-access';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerRecordingExport, registerRecordingRoutes } from './modules/calls/recording-routes';
 import { registerCallRoutes } from './modules/calls/routes';
-import { registerCompanyRoutes } from './modules/companies/routes';
-import { consoleConfig, consoleConfigScript, remotesFor } from './modules/console-config/console-config';
-import { registerConsoleConfigRoutes } from './modules/console-config/routes';
+import { registerDoNotCallExport, registerDoNotCallRoutes } from './modules/compliance/routes';
+import { consoleConfig, consoleConfigScript } from './modules/console/console-config';
+import { registerHealthRoutes } from './modules/console/health-routes';
+import { registerConsoleConfigRoutes } from './modules/console/routes';
 import { registerDangerRoutes } from './modules/danger/routes';
 import { registerDatabaseRoutes } from './modules/database/routes';
-import { registerDoNotCallExport, registerDoNotCallRoutes } from './modules/do-not-call/routes';
-import { registerHealthRoutes } from './modules/health/routes';
 import { registerHubspotRoutes } from './modules/hubspot/routes';
 import { registerLiveStream } from './modules/jobs/live-stream';
 import { registerJobRoutes } from './modules/jobs/routes';
-import { registerKanbanRoutes } from './modules/kanban/routes';
+import { registerKanbanRoutes } from './modules/leads/kanban-routes';
+import { registerCompanyRoutes } from './modules/leads/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
-import { registerRecordingExport, registerRecordingRoutes } from './modules/recordings/routes';
+import { registerAdminPhoneRoutes } from './modules/settings/admin-phone-routes';
+import { registerAppConfigRoutes } from './modules/settings/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
 import { registerTestingRoutes } from './modules/testing/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -60,6 +61,7 @@ import { registerVoiceRoutes } from './modules/voices/routes';
 import { registerWebhookRoutes } from './modules/webhooks/routes';
 import type { JobQueue } from './queue/job-queue';
 import { createCipher } from './secrets/cipher';
+import { createSettingsSnapshotCache } from './settings/settings-snapshot';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.loginThrottle.maxFailuresPerIp,
     ),
     queue: deps.queue,
+    engine: jobEngine,
     changes: createChangeFeed(database),
     lifecycle: { draining: false },
     selfUrl: () => listeningUrl,

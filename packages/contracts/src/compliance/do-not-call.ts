@@ -86,6 +86,7 @@ export const DO_NOT_CALL_MESSAGES = {
   importEmpty: 'The file holds no phone numbers',
   importTooManyColumns: 'expected phone[,reason]',
   importUnclosedQuote: 'a quoted value is not closed',
+  importQuoteFollowedByText: 'a quoted value has more text after its closing quote',
   loadFailed: 'Failed to load the do-not-call list',
   addFailed: 'Failed to add the number',
   removeFailed: 'Failed to remove the number',

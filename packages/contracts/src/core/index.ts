@@ -6,6 +6,7 @@ export * from './csv-formula';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';
+export * from './instant-text';
 export * from './masking';
 export * from './phone';
 export * from './roles';

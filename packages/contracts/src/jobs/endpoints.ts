@@ -42,7 +42,7 @@ const stopOf = (path: string, what: string) =>
   defineEndpoint({
     method: 'POST',
     path,
-    summary: `Stop the running ${what} job, if any`,
+    summary: `Stop the ${what} job that is running, waiting to start or paused, if any`,
     tag: 'jobs',
     access: 'operator',
     affects: JOB_WRITE_AFFECTS,
@@ -139,7 +139,7 @@ export const jobEndpoints = {
   stopAll: defineEndpoint({
     method: 'POST',
     path: '/jobs/stop-all',
-    summary: 'Stop every running job',
+    summary: 'Stop every job that is running, waiting to start or paused, saying how many of each',
     tag: 'jobs',
     access: 'operator',
     affects: JOB_WRITE_AFFECTS,

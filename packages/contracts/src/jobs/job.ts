@@ -21,6 +21,13 @@ export const JOB_STATUSES = [
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/**
+ * A job in one of these states is current: at most one per type. A pending one waits for its start (the calling
+ * hours), a paused one for Resume; both are armed, so a stop ends them as it ends a running one.
+ */
+export const CURRENT_JOB_STATUSES = ['running', 'pending', 'paused'] as const satisfies readonly JobStatus[];
+export type CurrentJobStatus = (typeof CURRENT_JOB_STATUSES)[number];
+
 /** Spec §4: the states a card can show. */
 export type JobState = 'running' | 'pending' | 'paused' | 'completed' | 'failed' | 'stopped' | 'idle';
 
@@ -195,6 +202,8 @@ export type LatestJobRow = z.infer<typeof latestJobRowSchema>;
 
 export const stopAllJobsResultSchema = z.object({
   stopped_count: z.number().int(),
+  /** How many of each state the stop ended: running, waiting for their hours (pending), paused. */
+  ended: z.object({ running: z.number().int(), pending: z.number().int(), paused: z.number().int() }),
   jobs: z.array(jobSchema),
 });
 export type StopAllJobsResult = z.infer<typeof stopAllJobsResultSchema>;
@@ -239,6 +248,17 @@ export const JOB_MESSAGES = {
   cancelFailed: 'Failed to cancel job.',
   started: 'Successfully started',
   stopped: 'Successfully stopped',
+  /** A stop of several jobs: the spec's text, then how many of each state it ended. */
+  stoppedSummary: ({ running, pending, paused }: { running: number; pending: number; paused: number }) => {
+    const parts = [
+      running ? `${running} running` : null,
+      pending ? `${pending} waiting to start` : null,
+      paused ? `${paused} paused` : null,
+    ].filter(Boolean);
+    return parts.length
+      ? `Successfully stopped: ${parts.join(', ')}`
+      : 'Successfully stopped: no job was active';
+  },
   remindersSent: 'Reminders sent successfully!',
   // beyond the spec: a campaign that paused itself
   resumed: 'Successfully resumed',

@@ -1,7 +1,7 @@
-import type { AppServices } from '../app-services';
 import type { Db } from '../db/client';
 import type { Logger } from '../logging/logger';
 import type { Actor } from './actor';
+import type { AppServices } from './app-services';
 import { type AuditEntry, writeAuditEntry } from './audit-trail';
 
 /**

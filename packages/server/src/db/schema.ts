@@ -151,6 +151,9 @@ export const jobs = pgTable(
   ],
 );
 
+/** A jobs row as the database returns it. */
+export type JobRow = typeof jobs.$inferSelect;
+
 export const calls = pgTable(
   'calls',
   {

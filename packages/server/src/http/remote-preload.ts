@@ -1,6 +1,6 @@
 import { REMOTE_MANIFEST_MODULE } from '@callops/build-config/remotes';
 import { type RemoteName, routeFactsOf } from '@callops/contracts/console';
-import { servedRemoteEntry } from '../modules/console-config/console-config';
+import { servedRemoteEntry } from './remote-entries';
 
 /** The parts of a remote's `mf-manifest.json` (Module Federation's build manifest) the page's hints are made of. */
 interface FederationManifest {

@@ -13,10 +13,10 @@ import { type Actor, ANONYMOUS_ACTOR } from '../context/actor';
 import { CommitTasks, createServiceContext, type ServiceContext } from '../context/service-context';
 import type { Db } from '../db/client';
 import { forbidden } from '../errors';
+import type { AnnouncedTable } from '../live/shared-answers';
 import { bearerToken } from './bearer-token';
 import { type EnvelopeExtras, toEnvelope } from './envelope';
 import { readMultipartBody, refuseNulCharacters } from './input-guards';
-import type { AnnouncedTable } from './shared-answers';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/helpers/test-database';
 import { fixedClock } from '../clock';
 import { inTransaction } from '../context/in-transaction';
 import type { Database } from '../db/client';
-import { createSharedAnswers, type SharedAnswers } from './shared-answers';
+import { createSharedAnswers, type SharedAnswers } from '../live/shared-answers';
 
 const insertCompany = (db: Database, phone: string) =>
   db.executeSql('insert into companies (name, phone) values ($1, $2)', [`Company ${phone}`, phone]);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SYSTEM_ACTOR } from '../context/actor';
 import { createServiceContext, type ServiceContext } from '../context/service-context';
-import { signedMediaLink, verifyMediaSignature } from '../modules/media/media-signature';
+import { signedMediaLink, verifyMediaSignature } from './media-signature';
 
 /** A link works for five minutes: long enough to click, short enough not to be shared around. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;

@@ -5,8 +5,8 @@ import { cacheControlFor, type RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { servedRemoteEntry } from '../modules/console-config/console-config';
 import { earlyReadsHtml } from './early-reads';
+import { servedRemoteEntry } from './remote-entries';
 import { remotePreloadLinks } from './remote-preload';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {

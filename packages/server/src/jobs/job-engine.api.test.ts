@@ -189,6 +189,31 @@ describe('calling hours, stopping, timers and reminders', () => {
     expect(left[0]?.n).toBeGreaterThan(0);
   });
 
+  it('Stop All ends a campaign waiting for its hours, which then places no call once they open', async () => {
+    t.clock.set('2026-03-11T12:59:58Z'); // 08:59:58 in Toronto: the calling hours open in 2 s
+    await addLeads(t, [{ name: 'Armed Lead', status: 'NEW' }]);
+    const started = await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' });
+    const job = started.json().data as { id: string; status: string };
+    expect(job.status).toBe('pending');
+    const stopped = await t.call({ method: 'POST', url: '/api/v1/jobs/stop-all', as: 'operator' });
+    expect(stopped.json()).toMatchObject({
+      message: 'Successfully stopped: 1 waiting to start',
+      data: { stopped_count: 1, ended: { running: 0, pending: 1, paused: 0 } },
+    });
+    t.clock.set('2026-03-11T13:00:30Z'); // the hours are open
+    await new Promise((resolve) => setTimeout(resolve, 3500)); // past the wake-up the start queued for 09:00
+    const { rows } = await t.database.executeSql('select count(*)::int as n from calls where job_id = $1', [
+      job.id,
+    ]);
+    expect(rows[0]?.n).toBe(0);
+    expect((await jobOf(t, job.id)).status).toBe('stopped');
+    const { rows: lead } = await t.database.executeSql(
+      "select lead_status from companies where name = 'Armed Lead'",
+    );
+    expect(lead[0]?.lead_status).toBe('NEW');
+    t.clock.set('2026-03-11T15:30:00Z');
+  });
+
   it('stops a job whose timer ran out', async () => {
     await addLeads(
       t,

@@ -4,41 +4,36 @@
 
 import { randomUUID } from 'node:crypto';
 import type { CampaignPause } from '@callops/contracts/compliance';
+import { endOfSentence, instantText } from '@callops/contracts/core';
 import {
+  CURRENT_JOB_STATUSES,
+  type CurrentJobStatus,
   JOB_TYPE_LABELS,
   type JobType,
   REMINDER_CHANNELS,
-  type ReminderChannel,
 } from '@callops/contracts/jobs';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { EndedJobs, StartOptions } from '../context/engine-port';
 import type { ServiceContext } from '../context/service-context';
-import { calls, companies, jobs } from '../db/schema';
+import { calls, companies, type JobRow, jobs } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { engineSettings } from '../modules/app-config/live-settings';
-import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
-import { callingWindow } from './calling-window';
-import { enqueue, secondsUntil } from './enqueue';
-import { endOfSentence, instantText } from './instant-text';
-import { recordJobEvent } from './job-events';
+import { recordJobEvent } from '../modules/jobs/job-events';
 import {
-  CURRENT_JOB_STATUSES,
   changeCallsInFlight,
   currentJobOfType,
   finishJob,
   isCurrent,
-  type JobRow,
   lockJob,
   updateJob,
-} from './job-store';
+} from '../modules/jobs/job-store';
+import { countReminderTargets } from '../modules/notifications/send-reminders';
+import { enqueue, secondsUntil } from '../queue/enqueue';
+import { engineSettings } from '../settings/live-settings';
+import { countDueAppointments, countEligibleLeads } from './calling/lead-claims';
+import { callingWindow } from './calling-window';
 import { QUEUES } from './queues';
-import { countReminderTargets } from './reminders/send-reminders';
 
 export const CALLING_JOBS: readonly JobType[] = ['cold_calling', 'reminder_calls'];
-
-export interface StartOptions {
-  durationMinutes?: number;
-  channels?: readonly ReminderChannel[];
-}
 
 /** Starts a job of `type`; 409 while one of that type is running or queued. */
 export async function startJob(
@@ -148,9 +143,6 @@ export async function endJob(
   if (!job) throw notFound(`Job ${jobId} not found`);
   if (!isCurrent(job))
     throw conflict(`Job ${jobId} is ${job.status}: only a running or queued job can be ${how}`);
-  if (how === 'stopped' && job.status === 'pending') {
-    throw conflict(`Job ${jobId} is queued, not running: cancel it instead`);
-  }
   const released = await releaseUnplacedCalls(ctx, jobId);
   const verb = how === 'stopped' ? 'Stopped' : 'Cancelled';
   return finishJob(ctx, job, how, `${verb} ${reason ?? `by ${ctx.actor.username}`}.`, {
@@ -158,20 +150,33 @@ export async function endJob(
   });
 }
 
-/** The current jobs, optionally of one type, each locked in turn and ended. */
+/**
+ * Every current job, optionally of one type, each locked in turn and ended: running, waiting to start (pending) and
+ * paused alike, so a stop leaves nothing armed. Says how many of each state it ended.
+ */
 export async function endJobs(
   ctx: ServiceContext,
   how: 'stopped' | 'cancelled',
   filter: { type?: JobType } = {},
-): Promise<JobRow[]> {
-  const statuses = how === 'stopped' ? ['running' as const, 'paused' as const] : [...CURRENT_JOB_STATUSES];
+): Promise<EndedJobs> {
   const current = await ctx.db
-    .select({ id: jobs.id })
+    .select({ id: jobs.id, status: jobs.status })
     .from(jobs)
-    .where(and(inArray(jobs.status, statuses), filter.type ? eq(jobs.type, filter.type) : undefined))
+    .where(
+      and(
+        inArray(jobs.status, [...CURRENT_JOB_STATUSES]),
+        filter.type ? eq(jobs.type, filter.type) : undefined,
+      ),
+    )
     .orderBy(jobs.createdAt);
-  const ended: JobRow[] = [];
-  for (const { id } of current) ended.push(await endJob(ctx, id, how));
+  const ended: EndedJobs = { jobs: [], counts: { running: 0, pending: 0, paused: 0 } };
+  for (const { id } of current) {
+    // The state as the lock found it: another stop may have ended the job since the list was read.
+    const job = await lockJob(ctx, id);
+    if (!job || !isCurrent(job)) continue;
+    ended.counts[job.status as CurrentJobStatus] += 1;
+    ended.jobs.push(await endJob(ctx, id, how));
+  }
   return ended;
 }
 

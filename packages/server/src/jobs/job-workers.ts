@@ -1,32 +1,33 @@
 // The job engine's workers on pg-boss, started once per server process. Every process runs every worker: work goes
 // to whichever process fetches it first, and a process that dies leaves its unfinished work to the others (pg-boss
 // hands an expired job to another worker).
+import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppServices } from '../app-services';
 import { SYSTEM_ACTOR } from '../context/actor';
+import type { AppServices } from '../context/app-services';
 import { inTransaction } from '../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../context/service-context';
 import { jobs } from '../db/schema';
-import { engineSettings } from '../modules/app-config/live-settings';
-import { compactCompanyStatusCounts } from '../modules/companies/status-counts';
+import { locateLeads } from '../modules/compliance/lead-eligibility';
+import { importCrmLeads } from '../modules/hubspot/crm-import';
+import { recordJobEvent } from '../modules/jobs/job-events';
+import { finishJob, isCurrent, updateJob } from '../modules/jobs/job-store';
+import { compactCompanyStatusCounts } from '../modules/leads/status-counts';
+import { alertAdmins } from '../modules/notifications/send-message';
+import { sendReminders } from '../modules/notifications/send-reminders';
 import { compactCallStats } from '../modules/stats/call-windows';
 import { ProviderError } from '../providers/provider-error';
 import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
 import { webhookPlan } from '../providers/vapi/webhook-plan';
+import { enqueue } from '../queue/enqueue';
+import { engineSettings } from '../settings/live-settings';
 import { dispatchJob } from './calling/dispatch';
 import { followUp } from './calling/follow-up';
 import { scoreLead } from './calling/lead-scoring';
-import { locateLeads } from './compliance/lead-eligibility';
 import { confirmOptOut } from './compliance/opt-out';
-import { importCrmLeads } from './crm/hubspot-fetch';
-import { enqueue } from './enqueue';
-import { recordJobEvent } from './job-events';
 import { CALLING_JOBS, expireJob } from './job-lifecycle';
-import { CURRENT_JOB_STATUSES, finishJob, isCurrent, updateJob } from './job-store';
-import { alertAdmins } from './messaging/send-message';
 import { ALL_QUEUES, QUEUES } from './queues';
 import { releaseStuckWork } from './recovery/stuck-work';
-import { sendReminders } from './reminders/send-reminders';
 
 /** Leads whose location the maintenance job works out each minute. */
 const LOCATE_PER_MINUTE = 5_000;

@@ -1,5 +1,5 @@
+import { SIMULATED_CALL_QUEUE } from '../providers/vapi/simulated-voice';
 import { defineQueue } from '../queue/job-queue';
-import type { ScriptOutcome } from '../simulation/call-script';
 
 /** Every queue of the job engine, with the payload its jobs carry. */
 export const QUEUES = {
@@ -17,14 +17,8 @@ export const QUEUES = {
     policy: 'stately',
     retryLimit: 2,
   }),
-  /** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
-  simulatedCall: defineQueue<{ providerCallId: string; outcome?: ScriptOutcome }>({
-    name: 'callops-simulated-call',
-    retryLimit: 10,
-    retryDelay: 1,
-    retryBackoff: true,
-    expireInSeconds: 20,
-  }),
+  /** The simulated voice provider's calls (defined beside it: the provider queues them itself). */
+  simulatedCall: SIMULATED_CALL_QUEUE,
   /** Decides an answered lead's status from its call (LEAD_SCORE_PENDING → QUALIFIED / UNQUALIFIED / BOOKED). */
   scoreLead: defineQueue<{ callId: number }>({ name: 'callops-score-lead', retryLimit: 5, retryDelay: 2 }),
   /** After a booking or a qualified call: calendar event, confirmation e-mail and SMS, admin alert. */

@@ -2,9 +2,9 @@ import type { GoogleOAuthClient, GoogleOAuthToken } from '@callops/contracts/cal
 import { PROVIDERS, type ProviderMode, type ProviderName } from '@callops/contracts/console';
 import { KNOWN_CONFIG_KEYS, parseConfigBoolean, providerLiveKeys } from '@callops/contracts/settings';
 import type { ServiceContext } from '../context/service-context';
-import { revealValue } from '../modules/app-config/stored-value';
-import { calendarAuthState } from '../modules/calendar/calendar-auth-state';
-import { readCalendarSetup } from '../modules/calendar/calendar-store';
+import { calendarAuthState } from '../settings/calendar-auth-state';
+import { readCalendarSetup } from '../settings/calendar-store';
+import { revealValue } from '../settings/stored-value';
 
 /** What each live adapter gets: the provider's settings, decrypted, as they are at the moment of use. */
 export interface ProviderSettings {

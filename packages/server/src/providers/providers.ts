@@ -2,8 +2,8 @@
 // live adapter when its credentials are set, the simulated one otherwise. Nothing is cached: entering or clearing
 // credentials switches a provider without a restart.
 import type { ServiceContext } from '../context/service-context';
-import type { EngineSettings } from '../modules/app-config/live-settings';
-import { writeCalendarSetup } from '../modules/calendar/calendar-store';
+import { writeCalendarSetup } from '../settings/calendar-store';
+import type { EngineSettings } from '../settings/live-settings';
 import type { CalendarProvider } from './calendar/calendar-provider';
 import { createGoogleCalendar, type GoogleCalendar } from './calendar/google-calendar';
 import { googleTokenJson } from './calendar/google-oauth-client';

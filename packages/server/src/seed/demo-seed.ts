@@ -12,14 +12,14 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from '../db/schema';
 import type { Logger } from '../logging/logger';
-import type { InitialConfigSources } from '../modules/app-config/initial-values';
+import type { InitialConfigSources } from '../modules/settings/initial-values';
 import { simulatedPreviewPath } from '../providers/elevenlabs/simulated-voice-catalog';
+import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../providers/simulation/call-script';
+import { createRandom, type Random } from '../providers/simulation/seeded-random';
 import { simulatedRecordingPath } from '../providers/vapi/simulated-voice';
 import { type Cipher, createCipher } from '../secrets/cipher';
-import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
-import { createRandom, type Random } from '../simulation/seeded-random';
-import { seedConfigEntries } from './demo-config';
 import { CITIES, FIRST_NAMES, LAST_NAMES, NAME_PREFIXES, NAME_SUFFIXES, VOICES } from './demo-content';
+import { seedConfigEntries } from './demo-settings';
 
 export const DEMO_MARKER_KEY = 'demo_seeded_at';
 const SEED = 20_261_121;

@@ -2,7 +2,7 @@
 // without calling any lead twice or losing one, and a process killed with SIGKILL mid-campaign leaves the job to
 // carry on after a restart (the engine's choice: resumed, not failed). Simulated providers, sped up.
 import type { Database } from '../../src/db/client';
-import { SETTINGS_CHANNEL } from '../../src/modules/app-config/settings-snapshot';
+import { SETTINGS_CHANNEL } from '../../src/settings/settings-snapshot';
 import { openTestDatabase } from '../helpers/test-database';
 import { type ServerProcess, startServer } from '../process/server-process';
 
@@ -211,5 +211,39 @@ describe('campaigns across server processes', () => {
     const result = await verdict(database, job.id as string);
     expect(result).toMatchObject({ once: 600, twice: 0, never: 0, claimedOrNew: 0, completedCalls: 600 });
     expect(leaving.output()).toMatch(/Received SIGTERM; draining/);
+  });
+  it('Stop All on one process ends a campaign the other started while it waits for its hours: no call once they open', async () => {
+    const [a, b] = await Promise.all([start(), start()]);
+    await prepare(database, 20, 5);
+    // Business hours in UTC that open at the next whole minute at least 10 s away, and stay open two hours
+    // (UTC+12 instead when that would pass midnight).
+    const opens = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
+    const zone = opens.getUTCHours() < 21 ? 'UTC' : 'Etc/GMT-12';
+    const hhmm = (at: Date) =>
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: zone,
+      }).format(at);
+    await database.executeSql(
+      `update app_config set value = case key when 'business_timezone' then $1 when 'calling_hours_start' then $2
+         else $3 end where key in ('business_timezone', 'calling_hours_start', 'calling_hours_end')`,
+      [zone, hhmm(opens), hhmm(new Date(opens.getTime() + 2 * 3_600_000))],
+    );
+    await database.executeSql(`select pg_notify('${SETTINGS_CHANNEL}', '')`);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // both processes have heard of the new hours
+    const token = await signIn(a);
+    const job = (await api(a, token)('POST', '/jobs/cold-calling/start')).data;
+    expect(job.status).toBe('pending');
+    const stopped = (await api(b, token)('POST', '/jobs/stop-all')).data;
+    expect(stopped).toMatchObject({ stopped_count: 1, ended: { running: 0, pending: 1, paused: 0 } });
+    // Past the opening, with time for either process's wake-up to have run.
+    await new Promise((resolve) => setTimeout(resolve, opens.getTime() - Date.now() + 5_000));
+    const { rows } = await database.executeSql('select count(*)::int as n from calls where job_id = $1', [
+      job.id,
+    ]);
+    expect(rows[0]?.n).toBe(0);
+    expect((await api(b, token)('GET', `/jobs/${job.id}/status`)).data.status).toBe('stopped');
   });
 });

@@ -1,5 +1,6 @@
 import type { Role } from '@callops/contracts/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../src/access/password';
 import { buildApp } from '../../src/app';
 import { type Clock, fixedClock } from '../../src/clock';
 import { type AppConfig, buildConfig, parseEnv } from '../../src/config';
@@ -10,7 +11,6 @@ import { users } from '../../src/db/schema';
 import { type JobEngine, startJobEngine } from '../../src/jobs/job-workers';
 import { LogStore } from '../../src/logging/log-store';
 import { createLogger } from '../../src/logging/logger';
-import { hashPassword } from '../../src/modules/auth/password';
 import { type JobQueue, startJobQueue } from '../../src/queue/job-queue';
 import { openTestDatabase } from './test-database';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CALLING_WINDOWS } from '@callops/contracts/compliance';
-import type { EngineSettings } from '../../modules/app-config/live-settings';
+import type { EngineSettings } from '../../settings/live-settings';
 import { nextAttemptAt } from './call-outcome';
 
 const settings = {

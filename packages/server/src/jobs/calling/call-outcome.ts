@@ -4,21 +4,21 @@
 // changes nothing the second time.
 import type { CallOutcome } from '@callops/contracts/calls';
 import { nextCalleeOpening } from '@callops/contracts/compliance';
-import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/core';
+import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callops/contracts/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
-import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
+import { leadLocation, phoneKey } from '../../modules/compliance/callee-location';
+import { recordJobEvent } from '../../modules/jobs/job-events';
+import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../../modules/jobs/job-store';
 import type { CallReport } from '../../providers/vapi/call-report';
+import { enqueue } from '../../queue/enqueue';
+import { type EngineSettings, engineSettings } from '../../settings/live-settings';
 import { checkAutoPause, mayTipAutoPause } from '../compliance/auto-pause';
-import { leadLocation, phoneKey } from '../compliance/callee-location';
 import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
-import { enqueue } from '../enqueue';
-import { instantText } from '../instant-text';
-import { recordJobEvent } from '../job-events';
-import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../job-store';
 import { QUEUES } from '../queues';
 
+/** What became of a report: applied once, a repeat of one already applied, or for no call of ours. */
 export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-call';
 
 type CallRow = typeof calls.$inferSelect;

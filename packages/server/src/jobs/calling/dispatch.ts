@@ -4,29 +4,23 @@
 // the same transaction as the claim; a live provider is called after the claim commits, each call re-checking that
 // its job still runs, so a Stop that has answered is never followed by a new call.
 import { calleeWindowOpen } from '@callops/contracts/compliance';
+import { endOfSentence, instantText } from '@callops/contracts/core';
 import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppServices } from '../../app-services';
 import { SYSTEM_ACTOR } from '../../context/actor';
+import type { AppServices } from '../../context/app-services';
 import { inTransaction } from '../../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../../context/service-context';
-import { appointments, calls, companies, jobs } from '../../db/schema';
-import { type EngineSettings, engineSettings } from '../../modules/app-config/live-settings';
-import { ProviderError } from '../../providers/provider-error';
-import { voiceProvider } from '../../providers/providers';
-import type {
-  PlaceCallRequest,
-  SimulatedVoiceProvider,
-  VoiceProvider,
-} from '../../providers/vapi/voice-provider';
-import { callingWindow } from '../calling-window';
-import { checkAutoPause } from '../compliance/auto-pause';
-import { leadLocation } from '../compliance/callee-location';
-import { dialBlocked, holdListForDialing, listedNumbers, ON_THE_LIST } from '../compliance/dial-guard';
-import { locateLeads } from '../compliance/lead-eligibility';
-import { enqueue, secondsUntil } from '../enqueue';
-import { endOfSentence, instantText } from '../instant-text';
-import { type JobEventInput, recordJobEvent, recordJobEvents } from '../job-events';
+import { appointments, calls, companies, type JobRow, jobs } from '../../db/schema';
+import { leadLocation } from '../../modules/compliance/callee-location';
+import {
+  dialBlocked,
+  holdListForDialing,
+  listedNumbers,
+  ON_THE_LIST,
+} from '../../modules/compliance/dial-guard';
+import { locateLeads } from '../../modules/compliance/lead-eligibility';
+import { type JobEventInput, recordJobEvent, recordJobEvents } from '../../modules/jobs/job-events';
 import {
   bumpJobCounter,
   changeCallsInFlight,
@@ -34,10 +28,20 @@ import {
   finishJob,
   holdJobForRound,
   isCurrent,
-  type JobRow,
   patchJobMetadata,
   updateJob,
-} from '../job-store';
+} from '../../modules/jobs/job-store';
+import { ProviderError } from '../../providers/provider-error';
+import { voiceProvider } from '../../providers/providers';
+import type {
+  PlaceCallRequest,
+  SimulatedVoiceProvider,
+  VoiceProvider,
+} from '../../providers/vapi/voice-provider';
+import { enqueue, secondsUntil } from '../../queue/enqueue';
+import { type EngineSettings, engineSettings } from '../../settings/live-settings';
+import { callingWindow } from '../calling-window';
+import { checkAutoPause } from '../compliance/auto-pause';
 import { QUEUES } from '../queues';
 import {
   type ClaimedAppointment,

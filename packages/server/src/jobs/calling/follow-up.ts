@@ -2,16 +2,17 @@
 // …_EMAIL_SENT → …_SMS_SENT, the kanban's own order) and, when admin_sms_enabled, the alert to the admin phones.
 // After a qualified call: the information e-mail and SMS (QUALIFIED → …_EMAIL_SENT → …_SMS_SENT). Each step checks
 // what is already done, so a retried follow-up never sends anything twice.
+
+import { endOfSentence, instantText } from '@callops/contracts/core';
 import type { LeadStatus } from '@callops/contracts/leads';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
+import { recordJobEvent } from '../../modules/jobs/job-events';
+import { bumpJobCounter } from '../../modules/jobs/job-store';
+import { alreadySent, type MessagePurpose, sendMessage } from '../../modules/notifications/send-message';
 import { calendarProvider } from '../../providers/providers';
-import { endOfSentence, instantText } from '../instant-text';
-import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-store';
-import { alreadySent, type MessagePurpose, sendMessage } from '../messaging/send-message';
+import { engineSettings } from '../../settings/live-settings';
 
 type Lead = typeof companies.$inferSelect;
 

@@ -6,8 +6,8 @@ import { addCalendarDays, calendarDay, zonedDateTime } from '@callops/contracts/
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { plannedPerRun } from '../../db/pglite-query';
-import type { EngineSettings } from '../../modules/app-config/live-settings';
-import { callableNow, onDoNotCallList } from '../compliance/lead-eligibility';
+import { callableNow, onDoNotCallList } from '../../modules/compliance/lead-eligibility';
+import type { EngineSettings } from '../../settings/live-settings';
 
 export interface ClaimedLead {
   kind: 'lead';

@@ -1,15 +1,21 @@
 // LEAD_SCORE_PENDING → QUALIFIED, UNQUALIFIED or APPOINTMENT_BOOKED, from the call's analysis. A booking creates
 // the appointment; bookings and qualified leads get their follow-up messages (follow-up.ts).
-import { addCalendarDays, calendarDay, weekdayOf, zonedDateTime } from '@callops/contracts/core';
+import {
+  addCalendarDays,
+  calendarDay,
+  endOfSentence,
+  instantText,
+  weekdayOf,
+  zonedDateTime,
+} from '@callops/contracts/core';
 import type { LeadStatus } from '@callops/contracts/leads';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
-import { enqueue } from '../enqueue';
-import { endOfSentence, instantText } from '../instant-text';
-import { recordJobEvent } from '../job-events';
-import { bumpJobCounter } from '../job-store';
+import { recordJobEvent } from '../../modules/jobs/job-events';
+import { bumpJobCounter } from '../../modules/jobs/job-store';
+import { enqueue } from '../../queue/enqueue';
+import { engineSettings } from '../../settings/live-settings';
 import { QUEUES } from '../queues';
 
 export type ScoredOutcome = 'booked' | 'qualified' | 'unqualified';

@@ -4,7 +4,7 @@ import type { CampaignPause } from '@callops/contracts/compliance';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, jobs } from '../../db/schema';
-import type { EngineSettings } from '../../modules/app-config/live-settings';
+import type { EngineSettings } from '../../settings/live-settings';
 import { pauseJob } from '../job-lifecycle';
 
 /** Ended reasons that are the provider's failure, not the callee's (VAPI: call.start.error-…, pipeline-error-…). */

@@ -3,17 +3,17 @@ import type { CampaignPreview } from '@callops/contracts/compliance';
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
-import { engineSettings } from '../../modules/app-config/live-settings';
-import { dueLeads } from '../calling/lead-claims';
-import { callingWindow } from '../calling-window';
-import { currentJobOfType } from '../job-store';
 import {
   atAttemptCap,
   insideCalleeHours,
   locateLeads,
   onDoNotCallList,
   waitingToRetry,
-} from './lead-eligibility';
+} from '../../modules/compliance/lead-eligibility';
+import { currentJobOfType } from '../../modules/jobs/job-store';
+import { engineSettings } from '../../settings/live-settings';
+import { dueLeads } from '../calling/lead-claims';
+import { callingWindow } from '../calling-window';
 
 /** Leads whose location is worked out per preview at most (the engine's rounds and maintenance do the rest). */
 const LOCATE_PER_PREVIEW = 5_000;

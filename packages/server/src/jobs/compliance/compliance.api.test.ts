@@ -5,7 +5,7 @@ import type { CampaignPreview } from '@callops/contracts/compliance';
 import { type FakeVapi, startFakeVapi } from '../../../test/fakes';
 import { insertLeads, until } from '../../../test/helpers/leads';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { engineSettings } from '../../modules/app-config/live-settings';
+import { engineSettings } from '../../settings/live-settings';
 import { claimRound, dispatchJob, placeClaimed } from '../calling/dispatch';
 import { checkAutoPause } from './auto-pause';
 

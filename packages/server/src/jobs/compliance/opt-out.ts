@@ -3,16 +3,16 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies, doNotCall } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
+import { phoneKey } from '../../modules/compliance/callee-location';
+import { lockListForAdding } from '../../modules/compliance/dial-guard';
+import { recordJobEvent } from '../../modules/jobs/job-events';
+import { alreadySent, sendMessage } from '../../modules/notifications/send-message';
 import { ProviderError } from '../../providers/provider-error';
 import { crmProvider } from '../../providers/providers';
 import type { CallReport } from '../../providers/vapi/call-report';
-import { enqueue } from '../enqueue';
-import { recordJobEvent } from '../job-events';
-import { alreadySent, sendMessage } from '../messaging/send-message';
+import { enqueue } from '../../queue/enqueue';
+import { engineSettings } from '../../settings/live-settings';
 import { QUEUES } from '../queues';
-import { phoneKey } from './callee-location';
-import { lockListForAdding } from './dial-guard';
 
 /** The status an opted-out lead is left in, here and in the CRM: it leaves the calling statuses for good. */
 export const OPTED_OUT_STATUS = 'UNQUALIFIED';

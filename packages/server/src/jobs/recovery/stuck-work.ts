@@ -7,9 +7,9 @@ import { RELEASED_STATUS } from '@callops/contracts/leads';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
-import { engineSettings } from '../../modules/app-config/live-settings';
-import { recordJobEvent } from '../job-events';
-import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../job-store';
+import { recordJobEvent } from '../../modules/jobs/job-events';
+import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../../modules/jobs/job-store';
+import { engineSettings } from '../../settings/live-settings';
 
 export async function releaseStuckWork(ctx: ServiceContext): Promise<ProcessStuckLeadsResult> {
   const settings = await engineSettings(ctx);

@@ -11,8 +11,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { businessTimezone } from '../app-config/live-settings';
-import { lockCompany, recordBookedContact, writeLeadStatus } from '../companies/lead-status-change';
+import { businessTimezone } from '../../settings/live-settings';
+import { lockCompany, recordBookedContact, writeLeadStatus } from '../leads/lead-status-change';
 import { type AppointmentRow, toAppointmentWithLeadStatus } from './appointment-view';
 
 const ENTITY = 'appointment';

@@ -136,7 +136,7 @@ describe('auth API', () => {
     });
 
     it('refuses a forged token (signed with another secret)', async () => {
-      const { createTokenService } = await import('./tokens');
+      const { createTokenService } = await import('../../access/tokens');
       const forger = createTokenService('f'.repeat(40), 3600, t.clock);
       const forged = await forger.sign({
         userId: t.userIds.admin,

@@ -1,11 +1,11 @@
 import { endpoints } from '@callops/contracts';
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@callops/contracts/auth';
 import type { FastifyInstance } from 'fastify';
+import { DUMMY_HASH, verifyPassword } from '../../access/password';
 import { notFound, tooManyRequests, unauthorized } from '../../errors';
 import { route } from '../../http/route';
-import { loginMaxFailures, sessionLifetimeSeconds } from '../app-config/live-settings';
+import { loginMaxFailures, sessionLifetimeSeconds } from '../../settings/live-settings';
 import { findUserByUsername, toUser } from '../users/service';
-import { DUMMY_HASH, verifyPassword } from './password';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   // Sign-in writes nothing: no transaction is held while the password hash is checked.

@@ -21,8 +21,13 @@ import {
 } from '../../providers/calendar/google-oauth-client';
 import { ProviderError } from '../../providers/provider-error';
 import { calendarProvider, googleCalendar, googleUrls } from '../../providers/providers';
-import { calendarAuthState, calendarRedirectUri } from './calendar-auth-state';
-import { maskedClient, maskedToken, readCalendarSetup, writeCalendarSetup } from './calendar-store';
+import { calendarAuthState, calendarRedirectUri } from '../../settings/calendar-auth-state';
+import {
+  maskedClient,
+  maskedToken,
+  readCalendarSetup,
+  writeCalendarSetup,
+} from '../../settings/calendar-store';
 import { signOAuthState, verifyOAuthState } from './oauth-state';
 
 const ENTITY = 'calendar';

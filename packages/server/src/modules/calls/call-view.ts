@@ -1,7 +1,7 @@
 import type { Call } from '@callops/contracts/calls';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
-import { signedRecordingUrl } from '../media/media-signature';
+import { signedRecordingUrl } from '../../http/media-signature';
 
 /** The columns a Call is made of: a list reads these, not the call's analysis and timed transcript. */
 export const CALL_VIEW_COLUMNS = {

@@ -12,11 +12,10 @@ import {
   type DeleteTableResult,
   type TableCounts,
 } from '@callops/contracts/danger';
+import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import { inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { jobs } from '../../db/schema';
-import { endJob } from '../../jobs/job-lifecycle';
-import { CURRENT_JOB_STATUSES } from '../../jobs/job-store';
 
 const ENTITY = 'danger_zone';
 
@@ -58,7 +57,12 @@ async function cancelCurrentJobs(ctx: ServiceContext, what: string): Promise<num
     .where(inArray(jobs.status, [...CURRENT_JOB_STATUSES]))
     .orderBy(jobs.createdAt);
   for (const { id } of current) {
-    await endJob(ctx, id, 'cancelled', `by ${ctx.actor.username} before the danger zone emptied ${what}`);
+    await ctx.app.engine.endJob(
+      ctx,
+      id,
+      'cancelled',
+      `by ${ctx.actor.username} before the danger zone emptied ${what}`,
+    );
   }
   return current.length;
 }

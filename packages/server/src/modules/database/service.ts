@@ -9,9 +9,9 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { notFound } from '../../errors';
-import { businessTimezone } from '../app-config/live-settings';
+import { businessTimezone } from '../../settings/live-settings';
 import { toAppointment } from '../appointments/appointment-view';
-import { toCompany } from '../companies/company-view';
+import { toCompany } from '../leads/company-view';
 
 const M = DATABASE_MANAGEMENT_MESSAGES;
 

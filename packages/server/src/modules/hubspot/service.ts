@@ -11,10 +11,10 @@ import type {
 import type { LeadStatus } from '@callops/contracts/leads';
 import type { ServiceContext } from '../../context/service-context';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../errors';
-import { importCrmLeads } from '../../jobs/crm/hubspot-fetch';
 import { HUBSPOT_SEARCH_MAX_LIMIT } from '../../providers/hubspot/hubspot-crm';
 import { ProviderError } from '../../providers/provider-error';
 import { crmProvider } from '../../providers/providers';
+import { importCrmLeads } from './crm-import';
 import { bookedContactProperties, toCrmLead, toCrmProperties } from './crm-lead-view';
 
 const ENTITY = 'crm_lead';

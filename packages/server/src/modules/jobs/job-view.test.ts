@@ -1,4 +1,5 @@
-import { type JobRow, jobProgress, toJob } from './job-view';
+import type { JobRow } from '../../db/schema';
+import { jobProgress, toJob } from './job-view';
 
 describe('jobProgress', () => {
   it('gives the share done as a percentage with one decimal', () => {

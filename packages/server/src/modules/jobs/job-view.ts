@@ -1,8 +1,6 @@
 import type { Job, JobProgress } from '@callops/contracts/jobs';
 import { ratePercent } from '@callops/contracts/stats';
-import type { jobs } from '../../db/schema';
-
-export type JobRow = typeof jobs.$inferSelect;
+import type { JobRow } from '../../db/schema';
 
 /** Progress as the spec names it: `completed` and `current` are the same count, percentage capped at 100. */
 export function jobProgress(current: number, total: number): JobProgress {

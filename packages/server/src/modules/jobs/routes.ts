@@ -4,10 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context/service-context';
 import { withMessage } from '../../http/envelope';
 import { route } from '../../http/route';
-import { campaignPreview } from '../../jobs/compliance/campaign-preview';
-import { endJob, endJobs, resumeJob, startJob } from '../../jobs/job-lifecycle';
-import { releaseStuckWork } from '../../jobs/recovery/stuck-work';
-import { sendReminders } from '../../jobs/reminders/send-reminders';
+import { sendReminders } from '../notifications/send-reminders';
 import { toJob } from './job-view';
 import {
   activeTimers,
@@ -27,13 +24,22 @@ const start = async (
   body?: { duration_minutes?: number; channels?: ('email' | 'sms')[] },
 ) =>
   withMessage(
-    toJob(await startJob(ctx, type, { durationMinutes: body?.duration_minutes, channels: body?.channels })),
+    toJob(
+      await ctx.app.engine.startJob(ctx, type, {
+        durationMinutes: body?.duration_minutes,
+        channels: body?.channels,
+      }),
+    ),
     JOB_MESSAGES.started,
   );
 
-const stopType = async (ctx: ServiceContext, type: JobType) => {
-  const stopped = await endJobs(ctx, 'stopped', { type });
-  return withMessage({ stopped_count: stopped.length, jobs: stopped.map(toJob) }, JOB_MESSAGES.stopped);
+/** Stops every current job, or those of one type, saying how many of each state it ended. */
+const stopJobs = async (ctx: ServiceContext, type?: JobType) => {
+  const { jobs, counts } = await ctx.app.engine.endJobs(ctx, 'stopped', { type });
+  return withMessage(
+    { stopped_count: jobs.length, ended: counts, jobs: jobs.map(toJob) },
+    JOB_MESSAGES.stoppedSummary(counts),
+  );
 };
 
 export function registerJobRoutes(app: FastifyInstance): void {
@@ -43,32 +49,29 @@ export function registerJobRoutes(app: FastifyInstance): void {
   route(app, e.status, async (ctx, { params }) => toJob(await findJob(ctx, params.id)));
   route(app, e.start, (ctx, { params, body }) => start(ctx, params.type, body));
   route(app, e.stop, async (ctx, { params }) =>
-    withMessage(toJob(await endJob(ctx, params.id, 'stopped')), JOB_MESSAGES.stopped),
+    withMessage(toJob(await ctx.app.engine.endJob(ctx, params.id, 'stopped')), JOB_MESSAGES.stopped),
   );
   route(app, e.cancel, async (ctx, { params }) =>
-    withMessage(toJob(await endJob(ctx, params.id, 'cancelled')), 'Cancelled'),
+    withMessage(toJob(await ctx.app.engine.endJob(ctx, params.id, 'cancelled')), 'Cancelled'),
   );
   route(app, e.resume, async (ctx, { params }) =>
-    withMessage(toJob(await resumeJob(ctx, params.id)), JOB_MESSAGES.resumed),
+    withMessage(toJob(await ctx.app.engine.resumeJob(ctx, params.id)), JOB_MESSAGES.resumed),
   );
-  route(app, e.coldCallingPreview, (ctx) => campaignPreview(ctx));
+  route(app, e.coldCallingPreview, (ctx) => ctx.app.engine.campaignPreview(ctx));
   route(app, e.cancelByType, async (ctx, { params }) => {
-    const cancelled = await endJobs(ctx, 'cancelled', { type: params.type });
-    return { cancelled_count: cancelled.length, jobs: cancelled.map(toJob) };
+    const cancelled = await ctx.app.engine.endJobs(ctx, 'cancelled', { type: params.type });
+    return { cancelled_count: cancelled.jobs.length, jobs: cancelled.jobs.map(toJob) };
   });
-  route(app, e.stopAll, async (ctx) => {
-    const stopped = await endJobs(ctx, 'stopped');
-    return withMessage({ stopped_count: stopped.length, jobs: stopped.map(toJob) }, JOB_MESSAGES.stopped);
-  });
+  route(app, e.stopAll, (ctx) => stopJobs(ctx));
   route(app, e.startColdCalling, (ctx, { body }) => start(ctx, 'cold_calling', body));
-  route(app, e.stopColdCalling, (ctx) => stopType(ctx, 'cold_calling'));
+  route(app, e.stopColdCalling, (ctx) => stopJobs(ctx, 'cold_calling'));
   route(app, e.startReminderCalls, (ctx, { body }) => start(ctx, 'reminder_calls', body));
-  route(app, e.stopReminderCalls, (ctx) => stopType(ctx, 'reminder_calls'));
+  route(app, e.stopReminderCalls, (ctx) => stopJobs(ctx, 'reminder_calls'));
   route(app, e.startSendReminders, (ctx, { body }) => start(ctx, 'send_reminders', body));
-  route(app, e.stopSendReminders, (ctx) => stopType(ctx, 'send_reminders'));
+  route(app, e.stopSendReminders, (ctx) => stopJobs(ctx, 'send_reminders'));
   route(app, e.startHubspotFetch, (ctx, { body }) => start(ctx, 'hubspot_fetch', body));
-  route(app, e.stopHubspotFetch, (ctx) => stopType(ctx, 'hubspot_fetch'));
-  route(app, e.processStuckLeads, (ctx) => releaseStuckWork(ctx));
+  route(app, e.stopHubspotFetch, (ctx) => stopJobs(ctx, 'hubspot_fetch'));
+  route(app, e.processStuckLeads, (ctx) => ctx.app.engine.releaseStuckWork(ctx));
   route(app, e.timerStatus, (ctx, { params }) => timerStatus(ctx, params.id));
   route(app, e.activeTimers, (ctx) => activeTimers(ctx));
   route(app, e.timerStats, (ctx) => timerStats(ctx));

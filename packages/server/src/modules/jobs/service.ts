@@ -5,12 +5,13 @@ import type {
   LatestJobRow,
   TimerStats,
 } from '@callops/contracts/jobs';
+import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import { LEAD_STATUSES, type LeadStats } from '@callops/contracts/leads';
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import type { JobRow } from '../../db/schema';
 import { companies, jobEvents, jobs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { CURRENT_JOB_STATUSES, type JobRow } from '../../jobs/job-store';
 import { toJob } from './job-view';
 
 /** GET /jobs/active: running and queued jobs, oldest first (jobs_status_idx finds them). */

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calls } from '../../db/schema';
+import { verifyMediaSignature } from '../../http/media-signature';
 import { SIMULATED_VOICES } from '../../providers/elevenlabs/simulated-voice-catalog';
-import { recordingWav } from '../../simulation/recording-audio';
-import { verifyMediaSignature } from './media-signature';
+import { recordingWav } from '../../providers/simulation/recording-audio';
 
 const CACHE = new Map<string, Buffer>();
 const CACHE_SIZE = 16;

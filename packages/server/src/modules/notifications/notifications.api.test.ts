@@ -82,6 +82,25 @@ describe('notification test API', () => {
     expect((await messages()).length).toBe(before);
   });
 
+  it('sends the words the reminder job sends for the same appointment', async () => {
+    // TEST_NOW is Wednesday 2026-03-11: tomorrow 10:00 a.m. in Toronto is a reminder day's appointment.
+    await t.database.executeSql(
+      `insert into appointments (lead_name, lead_email, lead_number, appointment_datetime, remark)
+       values ('Jane Doe', 'jane@example.com', '+14165550101', '2026-03-12T14:00:00Z', 'init')`,
+    );
+    const job = await t.call({ method: 'POST', url: '/api/v1/reminders/send', payload: {}, as: 'operator' });
+    expect(job.statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: URL, payload: body, as: 'operator' })).statusCode).toBe(200);
+    const sent = await messages();
+    const byPurpose = (purpose: string, channel: string) =>
+      sent.filter((m) => m.purpose === purpose && m.channel === channel).map((m) => [m.subject, m.body]);
+    for (const channel of ['email', 'sms']) {
+      const fromJob = byPurpose('appointment_reminder', channel);
+      expect(fromJob).toHaveLength(1);
+      expect(byPurpose('reminder_test', channel).at(-1)).toEqual(fromJob[0]);
+    }
+  });
+
   it('needs the operator role', async () => {
     expect((await t.call({ method: 'POST', url: URL, payload: body, as: 'viewer' })).statusCode).toBe(403);
     expect((await t.call({ method: 'POST', url: URL, payload: body, as: null })).statusCode).toBe(401);

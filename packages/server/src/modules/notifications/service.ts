@@ -1,16 +1,18 @@
 // The Reminder Email/SMS page's test: one appointment reminder sent now through the same e-mail and SMS providers
 // the reminder job uses (simulated while their credentials are empty; every message kept in the messages table
 // and the log either way).
+
+import { calendarDay, zonedDateTime } from '@callops/contracts/core';
 import {
   NOTIFY_MESSAGES,
   type NotificationTestRequest,
   type NotificationTestResult,
 } from '@callops/contracts/notifications';
 import type { ServiceContext } from '../../context/service-context';
-import { instantText } from '../../jobs/instant-text';
-import { sendMessage } from '../../jobs/messaging/send-message';
 import { ProviderError } from '../../providers/provider-error';
-import { engineSettings } from '../app-config/live-settings';
+import { engineSettings } from '../../settings/live-settings';
+import { reminderText } from './reminder-text';
+import { sendMessage } from './send-message';
 
 type ChannelStatus = NotificationTestResult['email_status'];
 
@@ -19,8 +21,14 @@ export async function sendTestReminder(
   request: NotificationTestRequest,
 ): Promise<NotificationTestResult> {
   const settings = await engineSettings(ctx);
-  const day = instantText(new Date(request.appointmentDate), settings.timeZone, 'date');
-  const when = `${request.isDayBefore ? 'tomorrow, ' : ''}${day} at ${request.appointmentTime}`;
+  const zone = settings.timeZone;
+  const text = reminderText({
+    businessName: settings.businessName,
+    leadName: request.companyName,
+    at: zonedDateTime(calendarDay(request.appointmentDate, zone), request.appointmentTime, zone),
+    zone,
+    tomorrow: request.isDayBefore,
+  });
   const reasons: string[] = [];
   let simulated = true;
 
@@ -31,11 +39,8 @@ export async function sendTestReminder(
       const sent = await sendMessage(ctx, {
         channel,
         to,
-        subject: `Reminder: your consultation with ${settings.businessName}`,
-        body:
-          channel === 'email'
-            ? `Hi ${request.companyName},\n\nA reminder that your consultation with ${settings.businessName} is ${when}.\n\nSee you then!`
-            : `${settings.businessName}: reminder of your consultation ${when}.`,
+        subject: text.subject,
+        body: text[channel],
         purpose: 'reminder_test',
       });
       if (sent.providerMode === 'live') simulated = false;

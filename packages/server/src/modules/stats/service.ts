@@ -1,3 +1,4 @@
+import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import {
   type CombinedStats,
   DASHBOARD_PERIOD_HOURS,
@@ -14,8 +15,7 @@ import {
 import { count, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { jobs } from '../../db/schema';
-import { CURRENT_JOB_STATUSES } from '../../jobs/job-store';
-import { businessTimezone } from '../app-config/live-settings';
+import { businessTimezone } from '../../settings/live-settings';
 import { countCallBuckets } from './call-buckets';
 import { countCallWindows } from './call-windows';
 import { type CallCounts, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';

@@ -15,7 +15,7 @@ import { type AnyColumn, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { businessTimezone } from '../app-config/live-settings';
+import { businessTimezone } from '../../settings/live-settings';
 import { toAppointment } from '../appointments/appointment-view';
 
 const NO_ANSWER = 'NO_ANSWER';

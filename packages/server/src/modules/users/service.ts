@@ -1,12 +1,12 @@
 import type { Role } from '@callops/contracts/core';
 import type { CreateUserRequest, User } from '@callops/contracts/users';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { hashPassword } from '../../access/password';
+import { userAccessChanged } from '../../access/user-access';
 import type { ServiceContext } from '../../context/service-context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { hashPassword } from '../auth/password';
-import { userAccessChanged } from '../auth/user-access';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -16,7 +16,7 @@ import { voices } from '../../db/schema';
 import { badGateway, badRequest, conflict, notFound } from '../../errors';
 import { ProviderError } from '../../providers/provider-error';
 import { voiceCatalog, voiceProvider } from '../../providers/providers';
-import { engineSettings } from '../app-config/live-settings';
+import { engineSettings } from '../../settings/live-settings';
 import { toVoice } from './voice-view';
 
 const ENTITY = 'voice';

@@ -8,7 +8,7 @@ import { selectProvider } from '../../providers/provider-selection';
 import { verifyTwilioSignature } from '../../providers/twilio/twilio-signature';
 import { verifyVapiWebhook } from '../../providers/vapi/vapi-webhook-auth';
 import { webhookPlan } from '../../providers/vapi/webhook-plan';
-import { receiveTwilioStatus, receiveVapiMessage } from './service';
+import { receiveTwilioStatus } from './service';
 
 /** The providers sign what they sent; a missing or wrong signature is refused before the body is even parsed. */
 export function registerWebhookRoutes(app: FastifyInstance): void {
@@ -20,7 +20,7 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     `${services.config.publicUrl.replace(/\/$/, '')}${request.url}`;
   const refuse = () => unauthorized('Webhook signature missing or wrong');
 
-  route(app, e.vapi, (ctx, { body }) => receiveVapiMessage(ctx, body), {
+  route(app, e.vapi, (ctx, { body }) => ctx.app.engine.receiveVapiMessage(ctx, body), {
     verify: async (request, rawBody) => {
       const plan = await webhookPlan(systemContext());
       const call = { headers: request.headers, rawBody, method: request.method, url: calledUrl(request) };

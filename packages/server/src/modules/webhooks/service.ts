@@ -3,23 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { messages } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { applyCallReport } from '../../jobs/calling/call-outcome';
-import { parseVapiReport } from '../../providers/vapi/vapi-report';
-
-/** An end-of-call report changes its call and lead once; other VAPI server messages are acknowledged and ignored. */
-export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Promise<WebhookResult> {
-  const parsed = parseVapiReport(body);
-  if (!parsed.ok) {
-    if (parsed.reason === 'not-end-of-call-report') return { outcome: 'ignored' };
-    throw badRequest(`Malformed end-of-call report: ${parsed.errors.join('; ')}`);
-  }
-  const outcome = await applyCallReport(ctx, parsed.report);
-  if (outcome === 'unknown-call') {
-    ctx.log.warn(`End-of-call report for an unknown call ${parsed.report.providerCallId}: ignored`);
-    return { outcome: 'ignored' };
-  }
-  return { outcome };
-}
 
 /** Twilio's delivery status of a message we sent. */
 export async function receiveTwilioStatus(

@@ -3,7 +3,7 @@ import { configKeyDefinition } from '@callops/contracts/settings';
 import { and, asc, count, gte, lt } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments } from '../../db/schema';
-import { businessTimezone, readIntegerSetting } from '../../modules/app-config/live-settings';
+import { businessTimezone, readIntegerSetting } from '../../settings/live-settings';
 import type { CalendarProvider } from './calendar-provider';
 
 const DURATION_KEY = 'appointment_duration_minutes';

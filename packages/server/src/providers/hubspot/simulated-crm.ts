@@ -5,8 +5,8 @@ import { CANADIAN_SAMPLE_COMPANIES } from '@callops/contracts/leads';
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { simulatedCrmRecords } from '../../db/schema';
-import { createRandom } from '../../simulation/seeded-random';
 import { ProviderError } from '../provider-error';
+import { createRandom } from '../simulation/seeded-random';
 import type { CrmProvider, CrmRecord } from './crm-provider';
 
 type Row = typeof simulatedCrmRecords.$inferSelect;

@@ -5,13 +5,22 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
-import { enqueueMany } from '../../jobs/enqueue';
-import { QUEUES } from '../../jobs/queues';
-import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../../simulation/call-script';
+import { enqueueMany } from '../../queue/enqueue';
+import { defineQueue } from '../../queue/job-queue';
 import { ProviderError } from '../provider-error';
+import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
 import { signVapiWebhook } from './vapi-webhook-auth';
 import type { PlaceCallRequest, PlacedCall, SimulatedVoiceProvider } from './voice-provider';
 import type { WebhookPlan } from './webhook-plan';
+
+/** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
+export const SIMULATED_CALL_QUEUE = defineQueue<{ providerCallId: string; outcome?: ScriptOutcome }>({
+  name: 'callops-simulated-call',
+  retryLimit: 10,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 20,
+});
 
 /** Where a simulated call's recording is served (signed when handed to a browser). */
 export const simulatedRecordingPath = (providerCallId: string) =>
@@ -42,7 +51,7 @@ export function createSimulatedVoice(
     // is decided now and travels with it.
     await enqueueMany(
       ctx,
-      QUEUES.simulatedCall,
+      SIMULATED_CALL_QUEUE,
       placed.map(({ providerCallId, outcome, seconds }) => ({
         data: { providerCallId, outcome },
         startAfter: seconds / ctx.app.config.simulationSpeed,

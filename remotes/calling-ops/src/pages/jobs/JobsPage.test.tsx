@@ -246,7 +246,7 @@ describe('JobsPage', () => {
     server.setActive([job(), job({ id: 'job-2', type: 'reminder_calls', job_type: 'reminder_calls' })]);
     const stopAll = jest.fn(async () => {
       server.setActive([]);
-      return { stopped_count: 2, jobs: [] };
+      return { stopped_count: 2, ended: { running: 1, pending: 1, paused: 0 }, jobs: [] };
     });
     const { api } = fakeServer({ ...server.handlers, 'jobs.stopAll': stopAll });
     const { notify } = renderRemotePage(<JobsPage />, { api });
@@ -258,7 +258,7 @@ describe('JobsPage', () => {
     expect(stopAll).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Stop All Jobs' }));
     await waitFor(() => expect(stopAll).toHaveBeenCalledTimes(1));
-    expect(notify.success).toHaveBeenCalledWith('Successfully stopped');
+    expect(notify.success).toHaveBeenCalledWith('Successfully stopped: 1 running, 1 waiting to start');
     expect(await screen.findByText(/Processing\.\.\./)).toBeInTheDocument();
     await waitFor(() => expect(within(card('Cold Calling')).getByText('Idle')).toBeInTheDocument());
   });

@@ -54,7 +54,7 @@ export const useCancelJob = (onAccepted?: () => void) =>
 
 export const useStopAllJobs = (onAccepted?: () => void) =>
   useEndpointMutation(endpoints.jobs.stopAll, {
-    success: JOB_MESSAGES.stopped,
+    success: (result) => JOB_MESSAGES.stoppedSummary(result.ended),
     failure: JOB_MESSAGES.stopAllFailed,
     onAnswered: onAccepted,
   });

@@ -1,0 +1,21 @@
+import { endpoints } from '@callops/contracts';
+import type { FastifyInstance } from 'fastify';
+import { withMeta } from '../../http/envelope';
+import { route } from '../../http/route';
+import { registerSignedCsvDownload, signedDownloadLink } from '../../http/signed-csv-download';
+import { listRecordings, recordingDetail, recordingsExport } from './recording-service';
+
+export function registerRecordingRoutes(app: FastifyInstance): void {
+  const e = endpoints.recordings;
+  route(app, e.list, async (ctx, { query }) => {
+    const { data, pagination } = await listRecordings(ctx, query);
+    return withMeta(data, { pagination });
+  });
+  route(app, e.exportLink, async (ctx, { query }) => signedDownloadLink(ctx, recordingsExport, query));
+  route(app, e.detail, (ctx, { params }) => recordingDetail(ctx, params.id));
+}
+
+/** The CSV download behind an export link. */
+export function registerRecordingExport(app: FastifyInstance): void {
+  registerSignedCsvDownload(app, recordingsExport);
+}

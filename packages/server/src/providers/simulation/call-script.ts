@@ -1,0 +1,260 @@
+// What a simulated call "said": the outcome, a transcript with per-line timings, a summary and a lead score, all
+// from a seeded random source, so the same call always tells the same story (the report, its recording and a
+// demo row agree). The simulated voice provider and the demo seed both use it.
+import {
+  addCalendarDays,
+  calendarDay,
+  endOfSentence,
+  instantText,
+  weekdayOf,
+  zonedDateTime,
+} from '@callops/contracts/core';
+import {
+  configKeyDefinition,
+  parseOutcomeWeights,
+  SIMULATED_CALL_OUTCOMES,
+  type SimulatedCallOutcome,
+} from '@callops/contracts/settings';
+import { createRandom } from './seeded-random';
+
+export type ScriptOutcome = SimulatedCallOutcome | 'confirmed';
+
+export interface ScriptLine {
+  speaker: 'assistant' | 'customer';
+  text: string;
+  /** Seconds from the start of the recording. */
+  seconds: number;
+}
+
+export interface CallScript {
+  outcome: ScriptOutcome;
+  /** VAPI's words for how the call ended. */
+  endedReason: string;
+  answered: boolean;
+  durationSeconds: number;
+  lines: ScriptLine[];
+  summary: string;
+  leadScore: number;
+  /** What the assistant's analysis reports (`analysis.structuredData`). */
+  structuredData: Record<string, unknown>;
+  costUsd: number;
+}
+
+export interface ScriptInput {
+  /** Anything unique to the call (the provider's call id): the same seed gives the same script. */
+  seed: string;
+  kind: 'cold_call' | 'reminder_call';
+  leadName: string | null;
+  companyName: string;
+  service: string | null;
+  /** For reminder calls: the appointment being confirmed. */
+  appointmentAt?: Date | null;
+  /** How a cold call ends: this outcome, or one drawn from `weights` (the defaults without them). */
+  outcome?: ScriptOutcome;
+  weights?: Readonly<Record<string, number>>;
+  now: Date;
+  zone: string;
+}
+
+/** FNV-1a: a stable number from the seed text. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** How often simulated cold calls end each way unless the simulated_call_outcomes setting says otherwise. */
+export const DEFAULT_OUTCOME_WEIGHTS = parseOutcomeWeights(
+  configKeyDefinition('simulated_call_outcomes')?.defaultValue ?? '',
+  SIMULATED_CALL_OUTCOMES,
+) as Record<SimulatedCallOutcome, number>;
+
+const ENDED_REASON: Record<ScriptOutcome, string> = {
+  'no-answer': 'customer-did-not-answer',
+  busy: 'customer-busy',
+  voicemail: 'voicemail',
+  booked: 'assistant-ended-call',
+  qualified: 'customer-ended-call',
+  unqualified: 'customer-ended-call',
+  confirmed: 'assistant-ended-call',
+  'opted-out': 'customer-ended-call',
+};
+
+/** The next weekday after `now`, at a consultation time, in the business zone. */
+function nextConsultation(now: Date, zone: string, time: string): Date {
+  let day = addCalendarDays(calendarDay(now, zone), 1);
+  while ([0, 6].includes(weekdayOf(day))) day = addCalendarDays(day, 1);
+  return zonedDateTime(day, time, zone);
+}
+
+const spoken = (at: Date, zone: string) => ({
+  day: instantText(at, zone, 'weekday'),
+  time: instantText(at, zone, 'time'),
+});
+
+type Turn = ['assistant' | 'customer', string];
+
+function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
+  const hello = `Hi, this is Sarah calling from Home Service Connect about ${v.company}.`;
+  switch (outcome) {
+    case 'voicemail':
+      return [
+        [
+          'assistant',
+          `${hello} We help ${v.service} businesses fill their calendars with homeowners nearby. I'll try you again soon, or call us back at your convenience. Thanks!`,
+        ],
+      ];
+    case 'booked':
+      return [
+        ['assistant', `${hello} Am I speaking with ${v.first}?`],
+        ['customer', 'Yes, speaking.'],
+        [
+          'assistant',
+          `Great! We connect ${v.service} companies with homeowners asking for quotes. Would a free fifteen-minute consultation be useful?`,
+        ],
+        ['customer', 'Sure, that sounds interesting.'],
+        ['assistant', `Wonderful. Does ${v.day} at ${v.time} work for you?`],
+        ['customer', 'That works for me.'],
+        [
+          'assistant',
+          "Perfect, it's booked. You'll get a confirmation by e-mail and text in a moment. Thanks, and talk soon!",
+        ],
+      ];
+    case 'qualified':
+      return [
+        ['assistant', `${hello} Do you have a minute?`],
+        ['customer', "A quick one, we're pretty busy."],
+        ['assistant', `Are you taking on new ${v.service} jobs this season?`],
+        ['customer', "We are, but not until next month. Send me something by e-mail and I'll have a look."],
+        [
+          'assistant',
+          "Will do. I'll send the details today and check back next month. Thanks for your time!",
+        ],
+      ];
+    case 'unqualified':
+      return [
+        ['assistant', `${hello} Do you have a minute?`],
+        ['customer', 'Not really. What is this about?'],
+        ['assistant', `We connect ${v.service} businesses with homeowners looking for quotes.`],
+        ['customer', "We're retiring the business this year, so it's not for us. Thanks anyway."],
+        ['assistant', 'Understood, and congratulations. Have a great day!'],
+      ];
+    case 'opted-out':
+      return [
+        ['assistant', `${hello} Do you have a minute?`],
+        ['customer', "No. Please take this number off your list and don't call me again."],
+        [
+          'assistant',
+          "Understood. I've taken your number off our list and we won't call you again. Sorry for the bother, goodbye.",
+        ],
+      ];
+    case 'confirmed':
+      return [
+        [
+          'assistant',
+          endOfSentence(
+            `Hi ${v.first}, this is Sarah from Home Service Connect reminding you of your consultation today at ${v.time}`,
+          ),
+        ],
+        ['customer', "Thanks for the reminder, I'll be there."],
+        ['assistant', 'Great, talk soon!'],
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Each outcome's summary; one that ends with a time gets its full stop from endOfSentence (a time may end with one). */
+const SUMMARY: Record<ScriptOutcome, string> = {
+  'no-answer': 'The call rang without an answer.',
+  busy: 'The line was busy.',
+  voicemail: 'No answer; the assistant left a voicemail with a call-back offer.',
+  booked: 'The owner wants more {service} leads; a consultation is booked for {day} at {time}',
+  qualified: 'The owner is open to leads from next month and asked for information by e-mail.',
+  unqualified: 'Not a fit: the owner is retiring the business this year.',
+  confirmed: 'Reminder call: the lead confirmed the consultation today at {time}',
+  'opted-out': 'The owner asked not to be called again; the number goes on the do-not-call list.',
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+export function simulatedCallScript(input: ScriptInput): CallScript {
+  const r = createRandom(hash(input.seed));
+  let outcome: ScriptOutcome;
+  if (input.kind === 'reminder_call') {
+    outcome = r.chance(0.85) ? 'confirmed' : 'no-answer';
+  } else {
+    const weights = Object.entries(input.weights ?? DEFAULT_OUTCOME_WEIGHTS) as [
+      SimulatedCallOutcome,
+      number,
+    ][];
+    const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = r.next() * total;
+    outcome = 'no-answer';
+    for (const [candidate, weight] of weights) {
+      roll -= weight;
+      if (roll < 0) {
+        outcome = candidate;
+        break;
+      }
+    }
+  }
+  // A forced outcome still draws the roll above, so the rest of the script stays the seed's.
+  if (input.outcome) outcome = input.outcome;
+  const appointment =
+    outcome === 'booked'
+      ? nextConsultation(input.now, input.zone, r.pick(['10:00', '13:30', '15:00']))
+      : (input.appointmentAt ?? null);
+  const when = appointment ? spoken(appointment, input.zone) : { day: '', time: '' };
+  const values = {
+    company: input.companyName,
+    service: (input.service ?? 'home service').toLowerCase(),
+    first: (input.leadName ?? 'there').split(' ')[0] ?? 'there',
+    ...when,
+  };
+
+  // Timings: a second of ringing before the first word, about 2.6 words a second, a short pause between turns.
+  const lines: ScriptLine[] = [];
+  let clock = outcome === 'voicemail' ? 18 : 1.5;
+  for (const [speaker, text] of turns(outcome, values)) {
+    lines.push({ speaker, text, seconds: Math.round(clock * 10) / 10 });
+    clock += text.split(/\s+/).length / 2.6 + 0.4 + r.next() * 0.8;
+  }
+  const answered = !['no-answer', 'busy', 'voicemail'].includes(outcome);
+  const durationSeconds = outcome === 'no-answer' ? 25 : outcome === 'busy' ? 6 : Math.ceil(clock + 1);
+  const leadScore =
+    outcome === 'booked'
+      ? r.int(80, 98)
+      : outcome === 'qualified'
+        ? r.int(55, 79)
+        : outcome === 'unqualified'
+          ? r.int(5, 30)
+          : 0;
+  const structured: Record<string, unknown> = {
+    outcome: answered ? (outcome === 'confirmed' ? 'confirmed' : outcome) : 'no_answer',
+    leadScore,
+  };
+  if (appointment && outcome === 'booked') structured.appointmentDateTime = appointment.toISOString();
+  if (outcome === 'opted-out') structured.optOut = true;
+  return {
+    outcome,
+    endedReason: ENDED_REASON[outcome],
+    answered,
+    durationSeconds,
+    lines,
+    summary: endOfSentence(fill(SUMMARY[outcome], values)),
+    leadScore,
+    structuredData: structured,
+    costUsd: Math.round(durationSeconds * 0.0018 * 10_000) / 10_000,
+  };
+}
+
+/** The transcript as one text, the way VAPI's `artifact.transcript` reads. */
+export const transcriptText = (lines: readonly ScriptLine[]): string | null =>
+  lines.length === 0
+    ? null
+    : lines.map((l) => `${l.speaker === 'assistant' ? 'AI' : 'Customer'}: ${l.text}`).join('\n');

@@ -1,0 +1,164 @@
+import { type CallingWindows, parseTimeRange, type TimeRange } from '@callops/contracts/compliance';
+import {
+  configKeyDefinition,
+  parseConfigBoolean,
+  parseOutcomeWeights,
+  parsePhoneList,
+  parseTimeZoneList,
+  SIMULATED_CALL_OUTCOMES,
+  validateConfigValue,
+} from '@callops/contracts/settings';
+import type { ServiceContext } from '../context/service-context';
+import type { SettingsRows } from './settings-snapshot';
+
+/**
+ * A whole-number setting as it is right now (settings are live: read at the moment of use, never at start-up);
+ * `fallback` when the entry is missing or does not hold a valid number.
+ */
+export async function readIntegerSetting(
+  ctx: ServiceContext,
+  key: string,
+  fallback: number,
+): Promise<number> {
+  const row = (await ctx.app.settings.read(ctx.db)).get(key);
+  if (!row || row.isSensitive || validateConfigValue(key, row.value) !== null) return fallback;
+  const value = Number(row.value.trim());
+  return Number.isSafeInteger(value) ? value : fallback;
+}
+
+/** How long a new sign-in lasts (security › session_lifetime_minutes), in seconds; JWT_TTL_SECONDS without it. */
+export async function sessionLifetimeSeconds(ctx: ServiceContext): Promise<number> {
+  const minutes = await readIntegerSetting(ctx, 'session_lifetime_minutes', 0);
+  return minutes > 0 ? minutes * 60 : ctx.app.config.jwtTtlSeconds;
+}
+
+/** Failed sign-ins before 429 (security › login_max_attempts); LOGIN_MAX_FAILURES without it. */
+export async function loginMaxFailures(ctx: ServiceContext): Promise<number> {
+  return readIntegerSetting(ctx, 'login_max_attempts', ctx.app.config.loginThrottle.maxFailures);
+}
+
+/** The business time zone (scheduling › business_timezone): today, tomorrow and Friday are days there. */
+export async function businessTimezone(ctx: ServiceContext): Promise<string> {
+  const row = (await ctx.app.settings.read(ctx.db)).get('business_timezone');
+  return row && validateConfigValue('business_timezone', row.value) === null
+    ? row.value.trim()
+    : ctx.app.config.businessTimezone;
+}
+
+/** The settings the job engine works with, as they are at the moment of use. */
+export interface EngineSettings {
+  timeZone: string;
+  callingHours: { start: string; end: string };
+  maxConcurrentCalls: number;
+  jobDurationMinutes: number;
+  noAnswerRetryDays: number;
+  maxNoAnswerAttempts: number;
+  stuckCallMinutes: number;
+  coldCallFirstMessage: string;
+  reminderFirstMessage: string;
+  businessName: string;
+  appointmentDurationMinutes: number;
+  adminSmsEnabled: boolean;
+  adminSmsTemplate: string;
+  adminPhones: string[];
+  /** The legal calling windows, in the callee's own zone. */
+  callingWindows: CallingWindows;
+  /** Where a lead of unknown zone may be: only hours open in all of these are used. */
+  regionZones: string[];
+  maxAttempts24h: number;
+  maxAttempts7d: number;
+  retryBusyMinutes: number;
+  retryVoicemailHours: number;
+  autoPause: { recentCalls: number; errorPercent: number; unansweredPercent: number };
+  /** How often simulated cold calls end each way. */
+  simulatedOutcomes: Record<string, number>;
+}
+
+const ENGINE_KEYS = [
+  'business_timezone',
+  'calling_hours_start',
+  'calling_hours_end',
+  'max_concurrent_calls',
+  'job_duration_minutes',
+  'no_answer_retry_days',
+  'max_no_answer_attempts',
+  'stuck_call_minutes',
+  'assistant_first_message',
+  'reminder_first_message',
+  'business_name',
+  'appointment_duration_minutes',
+  'admin_sms_enabled',
+  'admin_sms_template',
+  'admin_phone_numbers',
+  'calling_window_ca_weekdays',
+  'calling_window_ca_weekends',
+  'calling_window_us_weekdays',
+  'calling_window_us_weekends',
+  'calling_region_time_zones',
+  'max_call_attempts_24h',
+  'max_call_attempts_7d',
+  'retry_busy_minutes',
+  'retry_voicemail_hours',
+  'auto_pause_recent_calls',
+  'auto_pause_error_percent',
+  'auto_pause_unanswered_percent',
+  'simulated_call_outcomes',
+] as const;
+
+// Worked out once per snapshot of the settings (a snapshot never changes), not on every use.
+const parsed = new WeakMap<SettingsRows, EngineSettings>();
+
+export async function engineSettings(ctx: ServiceContext): Promise<EngineSettings> {
+  const rows = await ctx.app.settings.read(ctx.db);
+  let settings = parsed.get(rows);
+  if (!settings) {
+    settings = parseEngineSettings(rows, ctx.app.config.businessTimezone);
+    parsed.set(rows, settings);
+  }
+  return settings;
+}
+
+function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): EngineSettings {
+  // Only values that pass their own check count; anything else falls back to the catalogue's default.
+  const value = (key: (typeof ENGINE_KEYS)[number]): string => {
+    const row = rows.get(key);
+    if (row && !row.isSensitive && validateConfigValue(key, row.value) === null && row.value.trim() !== '') {
+      return row.value.trim();
+    }
+    return configKeyDefinition(key)?.defaultValue ?? '';
+  };
+  const integer = (key: (typeof ENGINE_KEYS)[number]) => Number(value(key));
+  // value() only returns checked values (or the catalogue's defaults): these parse.
+  const range = (key: (typeof ENGINE_KEYS)[number]) => parseTimeRange(value(key)) as TimeRange;
+  return {
+    timeZone: rows.has('business_timezone') ? value('business_timezone') : defaultTimeZone,
+    callingHours: { start: value('calling_hours_start'), end: value('calling_hours_end') },
+    maxConcurrentCalls: integer('max_concurrent_calls'),
+    jobDurationMinutes: integer('job_duration_minutes'),
+    noAnswerRetryDays: integer('no_answer_retry_days'),
+    maxNoAnswerAttempts: integer('max_no_answer_attempts'),
+    stuckCallMinutes: integer('stuck_call_minutes'),
+    coldCallFirstMessage: value('assistant_first_message'),
+    reminderFirstMessage: value('reminder_first_message'),
+    businessName: value('business_name'),
+    appointmentDurationMinutes: integer('appointment_duration_minutes'),
+    adminSmsEnabled: parseConfigBoolean(value('admin_sms_enabled')),
+    adminSmsTemplate: value('admin_sms_template'),
+    adminPhones: parsePhoneList(value('admin_phone_numbers')) ?? [],
+    callingWindows: {
+      CA: { weekdays: range('calling_window_ca_weekdays'), weekends: range('calling_window_ca_weekends') },
+      US: { weekdays: range('calling_window_us_weekdays'), weekends: range('calling_window_us_weekends') },
+    },
+    regionZones: parseTimeZoneList(value('calling_region_time_zones')),
+    maxAttempts24h: integer('max_call_attempts_24h'),
+    maxAttempts7d: integer('max_call_attempts_7d'),
+    retryBusyMinutes: integer('retry_busy_minutes'),
+    retryVoicemailHours: integer('retry_voicemail_hours'),
+    autoPause: {
+      recentCalls: integer('auto_pause_recent_calls'),
+      errorPercent: integer('auto_pause_error_percent'),
+      unansweredPercent: integer('auto_pause_unanswered_percent'),
+    },
+    simulatedOutcomes: parseOutcomeWeights(value('simulated_call_outcomes'), SIMULATED_CALL_OUTCOMES) ?? {},
+  };
+}
