@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './fixtures/chromium-launch';
 import type { ConsoleOptions } from './fixtures/test';
 
 const PRODUCTION_SPECS = /\.prod\.spec\.ts$/;
-// The production topology (two servers on one PostgreSQL behind the gateway): only where a PostgreSQL is given.
+// The production topology (two servers on one PostgreSQL behind the real proxy, Caddy): only where a PostgreSQL is given.
 const TOPOLOGY_SPECS = /\.topology\.spec\.ts$/;
 
 export default defineConfig<ConsoleOptions>({

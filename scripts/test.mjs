@@ -1,11 +1,13 @@
 // `npm test`: install, check Chromium, lint and type-check, build, then every test runner: Jest (unit, UI and the
-// server's API suite on embedded PGlite), the API suite again on PostgreSQL when TEST_DATABASE_URL is set, and the
-// Playwright end-to-end suite in headless Chromium. The last line is the sum over every runner: `N passed, N failed`.
+// server's API suite on embedded PGlite), the API suite again on PostgreSQL when TEST_DATABASE_URL is set (under the
+// Node LTS the images ship, scripts/node-lts.mjs), and the Playwright end-to-end suite in headless Chromium. The last line is the sum over every runner: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
+import { ensureCaddy } from './caddy.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureNodeLts, NODE_LTS_MAJOR } from './node-lts.mjs';
 import { ensureInstalled, root } from './pnpm.mjs';
 
 const resultsDir = path.join(root, '.test-results');
@@ -35,17 +37,13 @@ const jestEnv = {
   FORCE_COLOR: '1',
 };
 
-function jest(label, args, env = {}) {
+function jest(label, args, env = {}, node = process.execPath) {
   step(label);
   const out = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const status = run(
-    process.execPath,
-    [jestBin, '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`, ...args],
-    {
-      ...jestEnv,
-      ...env,
-    },
-  );
+  const status = run(node, [jestBin, '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`, ...args], {
+    ...jestEnv,
+    ...env,
+  });
   const report = readJson(out);
   if (!report) {
     totals.failed += 1;
@@ -103,6 +101,8 @@ function gate(title, cmd, args) {
 const started = Date.now();
 ensureInstalled();
 ensureChromium();
+// The topology spec (run with TEST_DATABASE_URL) puts the real proxy in front of the servers.
+if (process.env.TEST_DATABASE_URL) ensureCaddy();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
@@ -115,7 +115,18 @@ if (buildAll() !== 0) {
 }
 jest('unit, UI and API on PGlite (Jest)', []);
 if (process.env.TEST_DATABASE_URL) {
-  jest('API on PostgreSQL (Jest)', ['--selectProjects', '@callops/server'], { TEST_DB: 'postgres' });
+  const nodeLts = ensureNodeLts();
+  if (nodeLts) {
+    jest(
+      `API on PostgreSQL (Jest, Node ${NODE_LTS_MAJOR})`,
+      ['--selectProjects', '@callops/server'],
+      { TEST_DB: 'postgres' },
+      nodeLts,
+    );
+  } else {
+    totals.failed += 1;
+    problems.push(`API on PostgreSQL: no Node ${NODE_LTS_MAJOR} to run it under`);
+  }
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)');
 }

@@ -1,5 +1,6 @@
-// Node only: real sockets on loopback.
+// Node only: files on disk, no DOM.
 module.exports = {
   ...require('@callops/jest-preset/node'),
   displayName: require('./package.json').name,
+  resolver: require.resolve('./jest-resolver.cjs'),
 };

@@ -22,7 +22,7 @@ const envSchema = z.object({
   BUSINESS_TIMEZONE: z.string().default(DEFAULT_BUSINESS_TIMEZONE),
   SIMULATION_SPEED: z.coerce.number().positive().default(1),
   // After SIGTERM, how long readiness answers 503 before the process stops taking work (load balancers look again).
-  // Behind the gateway every request comes from its address: trust X-Forwarded-For from these hops (Fastify's
+  // Behind the proxy every request comes from its address: trust X-Forwarded-For from these hops (Fastify's
   // trustProxy: 'true', a hop count, or comma-separated addresses/CIDRs) so sign-in limits stay per client.
   TRUST_PROXY: z.string().optional(),
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(3),

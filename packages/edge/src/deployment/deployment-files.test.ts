@@ -1,7 +1,7 @@
 // The files Docker would use, checked without Docker (images cannot be pulled on these machines):
 // docker-compose.yml against the Compose specification's JSON schema (compose-spec.schema.json, from
 // github.com/compose-spec/compose-spec schema/compose-spec.json at 170098ba, Apache-2.0), the topology it promises,
-// and every path each Dockerfile copies from its build context.
+// every path each Dockerfile copies from its build context, and the Node each image runs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
@@ -41,14 +41,19 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('runs two server replicas on one PostgreSQL with a volume and a health check', () => {
-    const { postgres, server } = compose.services;
+  it('runs two server replicas on one PostgreSQL with a volume, each behind the proxy that it trusts', () => {
+    const { postgres } = compose.services;
     expect(postgres?.image).toMatch(/^postgres:15/);
     expect(postgres?.volumes?.some((v) => v.startsWith('pgdata:'))).toBe(true);
-    expect(server?.deploy?.replicas).toBe(2);
-    expect(server?.environment?.APP_MODE).toBe('production');
-    expect(server?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
-    expect(server?.env_file).toBe('.env');
+    for (const name of ['server-1', 'server-2']) {
+      const server = compose.services[name];
+      expect(server?.build?.dockerfile).toBe('packages/server/Dockerfile');
+      expect(server?.environment?.APP_MODE).toBe('production');
+      expect(server?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
+      // One hop: the proxy's own X-Forwarded-For entry, the address it saw.
+      expect(server?.environment?.TRUST_PROXY).toBe('1');
+      expect(server?.env_file).toBe('.env');
+    }
   });
 
   it('gives each production remote its own service and Dockerfile, and names no development-only remote', () => {
@@ -59,16 +64,19 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(compose)).not.toMatch(/leads-crm|dev-tools/);
   });
 
-  it('has one entry point that knows every API replica and every remote origin', () => {
+  it('has one entry point, the proxy, with the committed Caddyfile, every replica and every remote release', () => {
     const published = Object.entries(compose.services).filter(([, service]) => service.ports?.length);
-    expect(published.map(([name]) => name)).toEqual(['gateway']);
-    const env = compose.services.gateway?.environment ?? {};
-    expect(env.SERVER_UPSTREAMS).toBe('http://server:8080');
-    expect(env.REMOTE_ORIGINS?.split(',').map((pair) => pair.split('=')[0])).toEqual([
-      'calling-ops',
-      'calendar-voice',
-      'settings',
-    ]);
+    expect(published.map(([name]) => name)).toEqual(['proxy']);
+    const proxy = compose.services.proxy as ComposeService;
+    // The version the topology test runs, from Debian's package (scripts/caddy.mjs).
+    expect(proxy.image).toBe('caddy:2.6.2-alpine');
+    expect(proxy.environment?.SERVER_UPSTREAMS?.split(' ')).toEqual(['server-1:8080', 'server-2:8080']);
+    expect(proxy.volumes).toContain('./deploy/caddy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    for (const name of ['calling-ops', 'calendar-voice', 'settings']) {
+      expect(proxy.volumes).toContain(`${name}-releases:/srv/releases/${name}:ro`);
+      expect(compose.services[`remote-${name}`]?.volumes).toEqual([`${name}-releases:/srv/releases`]);
+    }
+    expect(proxy.ports?.map((port) => port.split(':').at(-1))).toEqual(['443', '80']);
   });
 
   it('takes its secrets from .env, of which only the example is committed, with every variable compose uses', () => {
@@ -105,9 +113,11 @@ describe('Dockerfiles', () => {
     }
   });
 
-  it.each(builds)('$name: builds in stages and runs as a non-root user', (build) => {
+  it.each(builds)('$name: builds in stages on a supported Node LTS and runs as a non-root user', (build) => {
     const dockerfile = read(build.dockerfile);
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    for (const [, image] of dockerfile.matchAll(/^FROM (\S+)/gm)) expect(image).toMatch(/^node:24-/);
+    expect(dockerfile).toMatch(/install --frozen-lockfile/);
     const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(finalStage).toMatch(/^USER node$/m);
   });

@@ -1,6 +1,7 @@
-// A remote's origin keeps two releases: the current one and the one before it. A page opened before a redeploy
-// still loads the chunks of the build it started with (they vanish one release later, not at once). The pointer
-// file is replaced atomically, so a request sees either the old pair or the new one.
+// A remote's releases folder, as the proxy serves it (deploy/caddy/Caddyfile): one folder per build, and two links,
+// `current` and `previous`. A page opened before a redeploy still loads the chunks of the build it started with
+// (they vanish one release later, not at once). Each link is replaced atomically (a new link renamed over the old
+// one), so a request finds either the old build or the new one, never neither.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -8,9 +9,10 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
-  writeFileSync,
+  symlinkSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -19,15 +21,30 @@ export interface ReleasePointer {
   previous?: string;
 }
 
-const POINTER = 'releases.json';
 const RELEASE_ID = /^[0-9a-f]{16}$/;
+
+function linkTarget(releasesDir: string, link: 'current' | 'previous'): string | undefined {
+  try {
+    const target = readlinkSync(path.join(releasesDir, link));
+    return RELEASE_ID.test(target) ? target : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pointLink(releasesDir: string, link: 'current' | 'previous', id: string): void {
+  const staging = path.join(releasesDir, `${link}.staging`);
+  rmSync(staging, { force: true });
+  symlinkSync(id, staging);
+  renameSync(staging, path.join(releasesDir, link));
+}
 
 /** The releases being served, or undefined before the first deploy. */
 export function readReleases(releasesDir: string): ReleasePointer | undefined {
-  const file = path.join(releasesDir, POINTER);
-  if (!existsSync(file)) return undefined;
-  const pointer = JSON.parse(readFileSync(file, 'utf8')) as ReleasePointer;
-  return RELEASE_ID.test(pointer.current) ? pointer : undefined;
+  const current = linkTarget(releasesDir, 'current');
+  if (!current) return undefined;
+  const previous = linkTarget(releasesDir, 'previous');
+  return previous ? { current, previous } : { current };
 }
 
 /** A build's identity: the hash of its entry files, so deploying the same build twice changes nothing. */
@@ -57,12 +74,11 @@ export function deployRelease(distDir: string, releasesDir: string): string {
     cpSync(distDir, staging, { recursive: true });
     renameSync(staging, target);
   }
-  const pointer: ReleasePointer = before ? { current: id, previous: before.current } : { current: id };
-  const tmp = path.join(releasesDir, `${POINTER}.tmp`);
-  writeFileSync(tmp, JSON.stringify(pointer));
-  renameSync(tmp, path.join(releasesDir, POINTER));
+  // `previous` first: while `current` still names the old build, both links name something served.
+  if (before) pointLink(releasesDir, 'previous', before.current);
+  pointLink(releasesDir, 'current', id);
   for (const entry of readdirSync(releasesDir)) {
-    if (RELEASE_ID.test(entry) && entry !== pointer.current && entry !== pointer.previous) {
+    if (RELEASE_ID.test(entry) && entry !== id && entry !== before?.current) {
       rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
     }
   }

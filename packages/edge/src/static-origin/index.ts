@@ -1,2 +1,0 @@
-export { deployRelease, type ReleasePointer, readReleases, releaseIdOf } from './releases';
-export { createStaticOrigin } from './static-origin';
