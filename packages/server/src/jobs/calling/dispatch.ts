@@ -3,7 +3,6 @@
 // today's appointments (reminder calls), and places the calls. With the simulated provider the calls are placed in
 // the same transaction as the claim; a live provider is called after the claim commits, each call re-checking that
 // its job still runs, so a Stop that has answered is never followed by a new call.
-import { calleeWindowOpen } from '@callops/contracts/compliance';
 import { endOfSentence, instantText } from '@callops/contracts/core';
 import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -50,6 +49,7 @@ import {
   claimLeads,
   countWaitingLeads,
 } from './lead-claims';
+import { reminderCallTiming } from './reminder-call-timing';
 
 /** How often a running job's dispatcher looks again when nothing else wakes it. */
 const TICK_SECONDS = 5;
@@ -142,9 +142,13 @@ async function dispatchRound(
       ? []
       : job.type === 'cold_calling'
         ? await claimLeads(ctx, job.id, free, settings)
-        : await claimAppointments(ctx, job.id, free, zone, skippedAppointmentsOf(job));
+        : await claimAppointments(ctx, job.id, free, zone, [
+            ...skippedAppointmentsOf(job),
+            ...stillWaiting(job, ctx.now),
+          ]);
   if (claimed.length === 0 && inFlight === 0) {
     if (job.type === 'cold_calling' && (await waitForCallees(ctx, job, settings))) return null;
+    if (job.type === 'reminder_calls' && (await waitForAppointments(ctx, job))) return null;
     const counts = (job.metadata.counts ?? {}) as Record<string, number>;
     await finishJob(
       ctx,
@@ -166,8 +170,29 @@ async function dispatchRound(
   );
   const callable: (ClaimedLead | ClaimedAppointment)[] = [];
   const skipped: number[] = [];
+  const waiting: Record<string, string> = {};
   for (const claim of claimed) {
-    const blocked = listed.has(claim.phone) ? ON_THE_LIST : outsideCalleeHours(ctx, claim, settings);
+    const timing =
+      claim.kind === 'appointment' && !listed.has(claim.phone)
+        ? reminderCallTiming(
+            ctx.now,
+            claim.appointmentAt,
+            leadLocation(claim.phone, null),
+            settings.callingWindows,
+            settings.regionZones,
+          )
+        : null;
+    if (timing?.kind === 'wait' && claim.kind === 'appointment') {
+      // Kept for the callee's hours: claimed again once they open.
+      await holdAppointment(ctx, job, claim, timing.until, settings.timeZone);
+      waiting[claim.appointmentId] = timing.until.toISOString();
+      continue;
+    }
+    const blocked = listed.has(claim.phone)
+      ? ON_THE_LIST
+      : timing?.kind === 'too-late'
+        ? "the appointment begins before the callee's calling hours open"
+        : null;
     if (!blocked) {
       callable.push(claim);
       continue;
@@ -190,8 +215,13 @@ async function dispatchRound(
   if (voice.mode === 'simulated') await placeSimulatedCalls(ctx, voice, job, placed);
   // The job's row last: the reports of its calls update it too, and wait only until this round commits.
   if (skipped.length > 0) {
-    // Not called by this job; a later reminder-call job may call them (today, inside their hours).
+    // Not called by this job (on the list, or too late today).
     await patchJobMetadata(ctx, job.id, { skippedAppointments: [...skippedAppointmentsOf(job), ...skipped] });
+  }
+  if (Object.keys(waiting).length > 0) {
+    await patchJobMetadata(ctx, job.id, {
+      waitingAppointments: { ...waitingAppointmentsOf(job), ...waiting },
+    });
   }
   if (voice.mode === 'simulated') {
     await countCallsPlaced(ctx, job.id, placed.length);
@@ -285,25 +315,56 @@ async function waitForCallees(ctx: ServiceContext, job: JobRow, settings: Engine
   return true;
 }
 
-/**
- * A reminder call's callee outside their own hours (a cold call's lead was only claimed inside them); checked right
- * before the dial, with the do-not-call list (listedNumbers) for every call.
- */
-function outsideCalleeHours(
-  ctx: ServiceContext,
-  claim: ClaimedLead | ClaimedAppointment,
-  settings: EngineSettings,
-): string | null {
-  if (claim.kind === 'lead') return null;
-  const location = leadLocation(claim.phone, null);
-  return calleeWindowOpen(ctx.now, location, settings.callingWindows, settings.regionZones)
-    ? null
-    : "it is outside the callee's calling hours";
-}
-
-/** The appointments a reminder-call job passed over (on the list, outside their hours): it does not claim them again. */
+/** The appointments a reminder-call job passed over (on the list, too late): it does not claim them again. */
 const skippedAppointmentsOf = (job: JobRow): number[] =>
   Array.isArray(job.metadata.skippedAppointments) ? (job.metadata.skippedAppointments as number[]) : [];
+
+/** The appointments a reminder-call job keeps for their callees' hours: id → when those open. */
+const waitingAppointmentsOf = (job: JobRow): Record<string, string> =>
+  (job.metadata.waitingAppointments ?? {}) as Record<string, string>;
+
+/** The waiting appointments whose callees' hours have not opened yet: not claimed this round. */
+const stillWaiting = (job: JobRow, now: Date): number[] =>
+  Object.entries(waitingAppointmentsOf(job))
+    .filter(([, until]) => new Date(until) > now)
+    .map(([id]) => Number(id));
+
+/**
+ * A reminder-call job with nothing to call now keeps running while an appointment waits for its callee's hours:
+ * it wakes when the first of them opens.
+ */
+async function waitForAppointments(ctx: ServiceContext, job: JobRow): Promise<boolean> {
+  const opens = Object.values(waitingAppointmentsOf(job))
+    .map((until) => new Date(until))
+    .filter((until) => until > ctx.now)
+    .sort((a, b) => a.getTime() - b.getTime());
+  if (opens.length === 0) return false;
+  await scheduleTick(ctx, job.id, opens[0] as Date);
+  return true;
+}
+
+/** An appointment claimed before its callee's hours: it goes back unclaimed, and the job says when it will call. */
+async function holdAppointment(
+  ctx: ServiceContext,
+  job: JobRow,
+  claim: ClaimedAppointment,
+  until: Date,
+  zone: string,
+): Promise<void> {
+  await ctx.db
+    .update(appointments)
+    .set({ callFollowupDatetime: null, updatedAt: ctx.now })
+    .where(eq(appointments.id, claim.appointmentId));
+  if (waitingAppointmentsOf(job)[claim.appointmentId]) return;
+  const who = claim.leadName ?? claim.companyName ?? 'an appointment';
+  await recordJobEvent(ctx, {
+    jobId: job.id,
+    jobType: job.type,
+    type: 'waiting',
+    message: `Calling ${who} at ${claim.phone} once their calling hours open, at ${endOfSentence(instantText(until, zone, 'time'))}`,
+    data: { appointmentId: claim.appointmentId, until: until.toISOString() },
+  });
+}
 
 /** A claimed lead or appointment that may not be called: it goes back as it was, and the job's events say why. */
 async function releaseClaim(

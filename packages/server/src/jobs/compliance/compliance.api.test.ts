@@ -198,6 +198,62 @@ describe('a campaign on the simulated voice provider', () => {
     ]);
   });
 
+  it('keeps a reminder call for its callee’s hours, then calls and names the appointment’s time', async () => {
+    // 08:30 in Vancouver: the callee's hours open at 09:00 (16:00 UTC).
+    for (const [name, number, at] of [
+      ['Waiting Customer', '+16045550240', '2026-03-11T17:30:00Z'], // 10:30 in Vancouver
+      ['Early Customer', '+16045550241', '2026-03-11T15:45:00Z'], // 08:45: before the hours open
+    ]) {
+      await t.database.executeSql(
+        "insert into appointments (lead_name, lead_number, company_name, appointment_datetime, remark) values ($1, $2, 'Acme', $3, 'init')",
+        [name, number, at],
+      );
+    }
+    const started = await t.call({
+      method: 'POST',
+      url: '/api/v1/jobs/reminder-calls/start',
+      as: 'operator',
+    });
+    const jobId = (started.json().data as { id: string }).id;
+    await until('the appointment to be held for its hours', async () => {
+      const { rows } = await t.database.executeSql(
+        "select count(*)::int as n from job_events where job_id = $1 and type = 'waiting'",
+        [jobId],
+      );
+      return rows[0]?.n === 1;
+    });
+    await dispatchJob(t.app.services, jobId); // a look before the hours open changes nothing
+    expect(await dialedPhones(t, jobId)).not.toContain('+16045550240');
+    expect((await jobOf(t, jobId)).status).toBe('running');
+    const { rows: events } = await t.database.executeSql(
+      "select type, message from job_events where job_id = $1 and type in ('waiting', 'call_skipped') and message like '%+1604555024%' order by type desc",
+      [jobId],
+    );
+    expect(events).toEqual([
+      {
+        type: 'waiting',
+        message: 'Calling Waiting Customer at +16045550240 once their calling hours open, at 12:00 p.m.',
+      },
+      {
+        type: 'call_skipped',
+        message:
+          "Not calling Early Customer at +16045550241: the appointment begins before the callee's calling hours open.",
+      },
+    ]);
+    t.clock.set('2026-03-11T16:00:30Z');
+    await dispatchJob(t.app.services, jobId); // the wake-up queued for the opening
+    await until('the reminder calls to end', async () => (await jobOf(t, jobId)).status === 'completed');
+    expect(await dialedPhones(t, jobId)).not.toContain('+16045550241');
+    expect(await dialedPhones(t, jobId)).toContain('+16045550240');
+    const { rows } = await t.database.executeSql(
+      "select call_transcript, call_summary from calls where job_id = $1 and company_phone = '+16045550240'",
+      [jobId],
+    );
+    expect(rows[0]?.call_transcript).toMatch(/today at 1:30 p\.m\./);
+    expect(rows[0]?.call_summary).toMatch(/today at 1:30 p\.m\./);
+    t.clock.set('2026-03-11T15:30:00Z');
+  });
+
   it('puts a number on the list when its owner asks during the call, leaves the lead, tells the CRM and sends one SMS', async () => {
     await t.database.executeSql(
       `insert into simulated_crm_records (id, properties) values ('crm-opt-out', '{"name":"Opting Out","hs_lead_status":"NEW"}')`,
