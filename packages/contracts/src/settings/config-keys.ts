@@ -20,6 +20,7 @@ export type ConfigValueKind =
   | 'choice'
   | 'time-range'
   | 'timezone-list'
+  | 'date-list'
   | 'outcome-weights';
 
 export interface ConfigKeyDefinition {
@@ -309,6 +310,15 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'time',
     priority: 8,
     defaultValue: '09:00',
+  }),
+  define({
+    key: 'holiday_dates',
+    group: 'scheduling',
+    description:
+      'Days the daily schedules do not run (YYYY-MM-DD, separated by commas), besides Saturdays and Sundays',
+    kind: 'date-list',
+    priority: 10,
+    defaultValue: '',
   }),
   define({
     key: 'reminder_call_time',

@@ -2,6 +2,7 @@ import { KNOWN_CONFIG_KEYS } from './config-keys';
 import {
   CONFIG_VALUE_MESSAGES,
   parseConfigBoolean,
+  parseDateList,
   parseOutcomeWeights,
   parsePhoneList,
   parseTimeZoneList,
@@ -136,5 +137,13 @@ describe('calling compliance settings', () => {
       'America/Toronto',
       'America/Halifax',
     ]);
+  });
+
+  it('takes a list of real dates for the holidays, or none', () => {
+    expect(validateConfigValue('holiday_dates', '2026-12-25, 2027-01-01')).toBeNull();
+    expect(validateConfigValue('holiday_dates', '')).toBeNull();
+    expect(validateConfigValue('holiday_dates', '2026-02-30')).toBe(CONFIG_VALUE_MESSAGES.dateList);
+    expect(validateConfigValue('holiday_dates', 'Christmas')).toBe(CONFIG_VALUE_MESSAGES.dateList);
+    expect(parseDateList(' 2026-12-25 ,2027-01-01')).toEqual(['2026-12-25', '2027-01-01']);
   });
 });

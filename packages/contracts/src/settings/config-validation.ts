@@ -22,6 +22,7 @@ export const CONFIG_VALUE_MESSAGES = {
   choice: (choices: readonly string[]) => `Must be one of: ${choices.join(', ')}`,
   timeRange: 'Must be two times as HH:MM-HH:MM (24-hour; the end may be 24:00), the end after the start',
   timezoneList: 'Must be IANA time zones separated by commas, such as America/Toronto,America/Vancouver',
+  dateList: 'Must be dates (YYYY-MM-DD) separated by commas, such as 2026-12-25,2027-01-01',
   outcomeWeights: (choices: readonly string[]) =>
     `Must be outcome:weight pairs separated by commas (whole weights, at least one above 0); outcomes: ${choices.join(', ')}`,
 } as const;
@@ -43,6 +44,17 @@ export const parseTimeZoneList = (value: string): string[] =>
     .split(',')
     .map((zone) => zone.trim())
     .filter(Boolean);
+
+/** `2026-12-25, 2027-01-01` → the calendar days; [] for an empty text; null unless each is a real date. */
+export function parseDateList(value: string): string[] | null {
+  const days = value
+    .split(',')
+    .map((day) => day.trim())
+    .filter(Boolean);
+  const real = (day: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  return days.every(real) ? days : null;
+}
 
 /** `admin_phone_numbers` is stored as a JSON array of strings; null when the text is not one. */
 export function parsePhoneList(value: string): string[] | null {
@@ -83,6 +95,8 @@ function kindError(definition: ConfigKeyDefinition, value: string): string | nul
       const zones = parseTimeZoneList(text);
       return zones.length > 0 && zones.every(isValidTimeZone) ? null : CONFIG_VALUE_MESSAGES.timezoneList;
     }
+    case 'date-list':
+      return parseDateList(text) ? null : CONFIG_VALUE_MESSAGES.dateList;
     case 'outcome-weights':
       return parseOutcomeWeights(text, definition.choices ?? [])
         ? null

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -487,3 +488,15 @@ export const schema = {
   simulatedCrmRecords,
   callRecordingCounts,
 };
+
+/** The days each daily schedule started its job (at most one row per schedule and day). */
+export const scheduleRuns = pgTable(
+  'schedule_runs',
+  {
+    schedule: text('schedule').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'schedule_runs_pkey', columns: [t.schedule, t.day] })],
+);

@@ -26,6 +26,8 @@ import { followUp } from './calling/follow-up';
 import { scoreLead } from './calling/lead-scoring';
 import { confirmOptOut } from './compliance/opt-out';
 import { CALLING_JOBS, expireJob } from './job-lifecycle';
+import { runDailySchedules } from './maintenance/daily-schedules';
+import { pruneExpired } from './maintenance/retention';
 import { ALL_QUEUES, QUEUES } from './queues';
 import { releaseStuckWork } from './recovery/stuck-work';
 
@@ -106,7 +108,7 @@ async function runJob(app: AppServices, jobId: string): Promise<void> {
 
 /**
  * Every minute: stuck leads and calls go back; every current calling job has its dispatcher awake; the calls'
- * hourly statistics take in their latest changes.
+ * hourly statistics take in their latest changes; the daily schedules start their jobs; expired rows go.
  */
 async function maintain(app: AppServices): Promise<void> {
   const ctx = systemContext(app);
@@ -115,6 +117,8 @@ async function maintain(app: AppServices): Promise<void> {
   await inTransaction(ctx, (tx) => locateLeads(tx, LOCATE_PER_MINUTE));
   await compactCallStats(ctx);
   await compactCompanyStatusCounts(ctx);
+  await runDailySchedules(ctx);
+  await pruneExpired(ctx);
   await inTransaction(ctx, async (tx) => {
     const current = await tx.db
       .select({ id: jobs.id })

@@ -2,6 +2,7 @@ import { type CallingWindows, parseTimeRange, type TimeRange } from '@callops/co
 import {
   configKeyDefinition,
   parseConfigBoolean,
+  parseDateList,
   parseOutcomeWeights,
   parsePhoneList,
   parseTimeZoneList,
@@ -76,7 +77,15 @@ export interface EngineSettings {
   autoPause: { recentCalls: number; errorPercent: number; unansweredPercent: number };
   /** How often simulated cold calls end each way. */
   simulatedOutcomes: Record<string, number>;
+  /** The jobs started each business day, and at what time (business time zone). */
+  dailySchedules: Record<ScheduledJobType, { enabled: boolean; time: string }>;
+  /** Business days the daily schedules skip (YYYY-MM-DD), besides weekends. */
+  holidays: string[];
+  /** How long calls and job events, and log entries, are kept. */
+  retentionDays: { data: number; logs: number };
 }
+
+export type ScheduledJobType = 'cold_calling' | 'send_reminders' | 'reminder_calls';
 
 const ENGINE_KEYS = [
   'business_timezone',
@@ -109,6 +118,14 @@ const ENGINE_KEYS = [
   'auto_pause_error_percent',
   'auto_pause_unanswered_percent',
   'simulated_call_outcomes',
+  'daily_cold_calling_enabled',
+  'daily_reminders_enabled',
+  'daily_reminder_calls_enabled',
+  'reminder_send_time',
+  'reminder_call_time',
+  'holiday_dates',
+  'data_retention_days',
+  'log_retention_days',
 ] as const;
 
 // Worked out once per snapshot of the settings (a snapshot never changes), not on every use.
@@ -168,5 +185,21 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
       unansweredPercent: integer('auto_pause_unanswered_percent'),
     },
     simulatedOutcomes: parseOutcomeWeights(value('simulated_call_outcomes'), SIMULATED_CALL_OUTCOMES) ?? {},
+    dailySchedules: {
+      cold_calling: {
+        enabled: parseConfigBoolean(value('daily_cold_calling_enabled')),
+        time: value('calling_hours_start'),
+      },
+      send_reminders: {
+        enabled: parseConfigBoolean(value('daily_reminders_enabled')),
+        time: value('reminder_send_time'),
+      },
+      reminder_calls: {
+        enabled: parseConfigBoolean(value('daily_reminder_calls_enabled')),
+        time: value('reminder_call_time'),
+      },
+    },
+    holidays: parseDateList(value('holiday_dates')) ?? [],
+    retentionDays: { data: integer('data_retention_days'), logs: integer('log_retention_days') },
   };
 }
