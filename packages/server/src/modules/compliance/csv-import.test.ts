@@ -44,4 +44,19 @@ describe('reading a do-not-call CSV', () => {
   it('a header later in the file is a bad number, not a header', () => {
     expect(readDoNotCallCsv('+14165550101\nphone,reason')).toMatchObject({ ok: false, line: 2 });
   });
+
+  it('reads its own export by its header: phone and reason, the other columns ignored, removed entries left out', () => {
+    const exported =
+      'phone,reason,source,added_at,added_by,removed_at,removed_by\r\n' +
+      '+14165550101,"said ""no"", twice",manual,2026-03-11T15:30:00.000Z,operator,,\r\n' +
+      '+16045550102,,import,2026-03-10T15:30:00.000Z,admin,2026-03-11T10:00:00.000Z,admin\r\n' +
+      '+19025550103,by letter,call,2026-03-09T15:30:00.000Z,,,\r\n';
+    expect(readDoNotCallCsv(exported)).toEqual({
+      ok: true,
+      numbers: [
+        { line: 2, phone: '+14165550101', reason: 'said "no", twice' },
+        { line: 4, phone: '+19025550103', reason: 'by letter' },
+      ],
+    });
+  });
 });

@@ -1,8 +1,9 @@
 // Reading a do-not-call CSV with csv-parse: `phone[,reason]` per record (RFC 4180 quoting, line breaks inside quotes
-// included), an optional `phone,reason` header, blank lines skipped. Every number is checked before anything is
+// included), or any columns under a header row that starts with `phone` (our own export reads back), blank lines
+// skipped. Every number is checked before anything is
 // imported: the first bad line is named with its reason.
 import { DO_NOT_CALL_MESSAGES as TEXT } from '@callops/contracts/compliance';
-import { FIELD_LIMITS } from '@callops/contracts/core';
+import { FIELD_LIMITS, restoreCsvFormula } from '@callops/contracts/core';
 import { CsvError, parse } from 'csv-parse/sync';
 import { phoneKey } from './callee-location';
 
@@ -42,14 +43,23 @@ export function readDoNotCallCsv(csv: string): CsvReading {
     return { ok: false, line, reason };
   }
   const numbers: CsvNumber[] = [];
-  for (const { record, info } of records) {
+  // A header row names the columns (our own export has phone, reason, source, added_at, … removed_by): the phone
+  // and reason are read by name, the rest ignored. Without one, each line is phone[,reason].
+  const header = records[0]?.record.map((name) => name.toLowerCase());
+  const named = header?.[0] === 'phone' ? header : null;
+  const column = (name: string) => (named ? named.indexOf(name) : -1);
+  const [phoneAt, reasonAt, removedAt] = named ? [0, column('reason'), column('removed_at')] : [0, 1, -1];
+  for (const { record, info } of named ? records.slice(1) : records) {
     const line = info.lines;
-    if (record.length > 2) return { ok: false, line, reason: TEXT.importTooManyColumns };
-    const [cell = '', reason = ''] = record;
+    if (!named && record.length > 2) return { ok: false, line, reason: TEXT.importTooManyColumns };
+    // An entry the export shows as taken off the list stays off.
+    if (removedAt >= 0 && (record[removedAt] ?? '') !== '') continue;
+    const cell = record[phoneAt] ?? '';
+    // Our exports defuse formulas with an apostrophe: the reason reads back as it was written.
+    const reason = restoreCsvFormula(reasonAt >= 0 ? (record[reasonAt] ?? '') : '');
     // A phone number never starts with an apostrophe: one there is a spreadsheet's text mark (our older exports
     // wrote one before a '+'), so it is read as the number after it.
     const phone = cell.replace(/^'/, '');
-    if (numbers.length === 0 && /^phone$/i.test(phone)) continue;
     const key = phone.length <= FIELD_LIMITS.phone ? phoneKey(phone) : null;
     if (!key) return { ok: false, line, reason: TEXT.invalidPhone(phone.slice(0, FIELD_LIMITS.phone)) };
     if (reason.length > FIELD_LIMITS.shortText) {

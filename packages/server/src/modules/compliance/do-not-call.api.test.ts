@@ -115,4 +115,28 @@ describe('the do-not-call list', () => {
     });
     expect(tampered.statusCode).toBe(401);
   });
+
+  it('imports its own export back unchanged: export, clear, import, compare', async () => {
+    await add('+12505550140', 'wrote "never", twice,\nthen called');
+    await add('+12505550141', '=1+1 in the reason');
+    const active = async () =>
+      (await entries('?view=active&limit=500')).data
+        .map((entry) => ({ phone: entry.phone, reason: entry.reason }))
+        .sort((a, b) => a.phone.localeCompare(b.phone));
+    const before = await active();
+    const link = (await t.call({ method: 'GET', url: `${LIST}/export-link?view=all`, as: 'viewer' })).json()
+      .data as { url: string };
+    const exported = (await t.call({ method: 'GET', url: link.url, as: null })).body;
+    await t.database.executeSql('delete from do_not_call');
+    expect(await active()).toEqual([]);
+    const imported = await t.call({
+      method: 'POST',
+      url: `${LIST}/import`,
+      as: 'operator',
+      payload: { csv: exported },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data).toEqual({ total: before.length, added: before.length, already_listed: 0 });
+    expect(await active()).toEqual(before);
+  });
 });
