@@ -88,12 +88,15 @@ describe('cold calling on simulated providers', () => {
     });
 
     const { rows: done } = await t.database.executeSql(
-      'select answered, call_transcript, call_summary, lead_score, call_rec_url, transcript_messages, duration_seconds, disclosure, first_message from calls where job_id = $1',
+      'select answered, call_transcript, call_summary, lead_score, call_rec_url, transcript_messages, duration_seconds, disclosure, first_message, lead_name, company_name from calls where job_id = $1',
       [job.id],
     );
     for (const call of done) {
       // Every call opened with the AI and recording notice, and its row keeps that it was given.
       expect(call.disclosure).toBe(DISCLOSURE);
+      // The call names its lead (a cold call's lead is the company).
+      expect(call.lead_name).toEqual(expect.stringMatching(/Lead|Retry/));
+      expect(call.lead_name).toBe(call.company_name);
       expect(call.first_message).toBe(`${DISCLOSURE} ${FIRST_MESSAGE}`);
       if (call.answered) expect(call.call_transcript).toMatch(new RegExp(`^AI: ${escape(DISCLOSURE)} `));
       expect(call.call_summary).toEqual(expect.any(String));

@@ -248,7 +248,8 @@ function newCall(
     status: 'dialing',
     provider: mode === 'live' ? 'vapi' : 'simulated',
     leadStatusBefore: claim.kind === 'lead' ? claim.statusBefore : null,
-    leadName: claim.kind === 'appointment' ? claim.leadName : null,
+    // A cold call's lead is the company: its name is the lead's, so every list names the call's lead.
+    leadName: claim.kind === 'appointment' ? claim.leadName : claim.name,
     leadEmail: claim.kind === 'appointment' ? claim.leadEmail : claim.email,
     companyName: claim.kind === 'lead' ? claim.name : claim.companyName,
     companyPhone: claim.phone,
