@@ -317,7 +317,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       'Days the daily schedules do not run (YYYY-MM-DD, separated by commas), besides Saturdays and Sundays',
     kind: 'date-list',
-    priority: 10,
+    priority: 23,
     defaultValue: '',
   }),
   define({
