@@ -1,4 +1,4 @@
-import { ApiError } from '@callops/api-client';
+import { isAuthFailure } from '@callops/shell';
 import { QueryClient } from '@tanstack/react-query';
 
 const PREFETCH_FRESH_MS = 1_000;
@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.isAuthError),
+        retry: (failures, error) => failures < 1 && !isAuthFailure(error),
         refetchOnWindowFocus: false,
         // A page mounting right after its route's prefetch answered uses that answer instead of asking again.
         refetchOnMount: (query) =>

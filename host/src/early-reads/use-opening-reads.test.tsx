@@ -1,4 +1,4 @@
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import { endpoints } from '@callops/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

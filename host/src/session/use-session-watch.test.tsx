@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import { SESSION } from '@callops/contracts/auth';
 import { LOGOUT_REASONS } from '@callops/contracts/core';
 import type { User } from '@callops/contracts/users';

@@ -1,7 +1,7 @@
 import { endpointEntries, endpoints } from '@callops/contracts';
 import type { ApiClient } from './create-api-client';
-import { clientWith } from './testing/client-harness';
-import { jsonResponse } from './testing/fake-fetch';
+import { clientWith } from './test-support/client-harness';
+import { jsonResponse } from './test-support/fake-fetch';
 
 const ROOT = 'https://api.example.test/api/v1';
 

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 import type { ServerSentEvent } from './sse-parser';
-import { clientWith } from './testing/client-harness';
-import { failure, fakeJwt, jsonResponse, networkFailure } from './testing/fake-fetch';
+import { clientWith } from './test-support/client-harness';
+import { failure, fakeJwt, jsonResponse, networkFailure } from './test-support/fake-fetch';
 
 /** A streamed answer whose chunks the test sends and closes. */
 function streamedResponse() {

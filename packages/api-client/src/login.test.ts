@@ -1,6 +1,12 @@
 import { LOGIN } from '@callops/contracts/auth';
-import { clientWith, sampleUser as user } from './testing/client-harness';
-import { failure, hangingResponse, jsonResponse, networkFailure, textResponse } from './testing/fake-fetch';
+import { clientWith, sampleUser as user } from './test-support/client-harness';
+import {
+  failure,
+  hangingResponse,
+  jsonResponse,
+  networkFailure,
+  textResponse,
+} from './test-support/fake-fetch';
 
 const loginResult = { access_token: 'tok', token_type: 'bearer', expires_in: 3600, user };
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as api from './index';
-import * as testing from './testing/index';
+import * as testSupport from './test-support/index';
 
 const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
 
 describe('README', () => {
   it('names every value the package exports', () => {
-    for (const name of [...Object.keys(api), ...Object.keys(testing)]) {
+    for (const name of [...Object.keys(api), ...Object.keys(testSupport)]) {
       expect([name, readme.includes(`\`${name}`)]).toEqual([name, true]);
     }
   });

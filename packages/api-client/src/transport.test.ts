@@ -2,7 +2,7 @@ import { endpoints } from '@callops/contracts';
 import { defineEndpoint } from '@callops/contracts/core';
 import { z } from 'zod';
 import { createApiClient } from './create-api-client';
-import { clientWith, sampleUser as me } from './testing/client-harness';
+import { clientWith, sampleUser as me } from './test-support/client-harness';
 import {
   createFakeFetch,
   failure,
@@ -11,7 +11,7 @@ import {
   networkFailure,
   type Responder,
   textResponse,
-} from './testing/fake-fetch';
+} from './test-support/fake-fetch';
 
 describe('generic rules (through GET /auth/me)', () => {
   it('calls the API base plus /api/v1 with the bearer token and unwraps data', async () => {

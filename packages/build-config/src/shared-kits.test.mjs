@@ -20,7 +20,7 @@ function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      return ['node_modules', 'testing', 'test-support'].includes(entry.name) ? [] : sourceFiles(path);
+      return ['node_modules', 'test-support'].includes(entry.name) ? [] : sourceFiles(path);
     }
     return /\.(tsx?|mjs)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [path] : [];
   });

@@ -1,4 +1,4 @@
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { User } from '@callops/contracts/users';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { useAppInfo } from './app-info-context';
 import { type Notify, useNotify } from './notify-context';
 import { ShellProvider } from './ShellProvider';
 import { type Session, useSession } from './session-context';
-import { fakeNotify, testAppInfo } from './testing';
+import { fakeNotify, testAppInfo } from './test-support';
 
 const user = (role: User['role']): User => ({
   id: 1,

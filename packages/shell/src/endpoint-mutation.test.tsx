@@ -1,12 +1,12 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/test-support';
 import { endpoints } from '@callops/contracts';
 import { AUTH_ERRORS, TOASTS } from '@callops/contracts/core';
 import type { ConfigEntry } from '@callops/contracts/settings';
 import { act, waitFor } from '@testing-library/react';
 import { type EndpointMutationOptions, tagsChangedBy, useEndpointMutation } from './endpoint-mutation';
 import { useEndpointQuery } from './endpoint-query';
-import { renderRemoteHook } from './testing';
+import { renderRemoteHook } from './test-support';
 
 const entry: ConfigEntry = {
   key: 'business_name',

@@ -1,4 +1,3 @@
-import { ApiError } from '@callops/api-client';
 import type { Endpoint, EndpointInput, EndpointResult, InputOptional } from '@callops/contracts/core';
 import {
   type UseMutationOptions,
@@ -7,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useApi } from './api-context';
+import { isAuthFailure } from './api-failure';
 import { errorMessageOf } from './error-message';
 import { looseCall } from './loose-call';
 import { useNotify } from './notify-context';
@@ -77,7 +77,7 @@ export function useEndpointMutation<E extends Endpoint>(
     },
     onError: async (...args) => {
       const [error] = args;
-      if (failure !== undefined && !(error instanceof ApiError && error.isAuthError)) {
+      if (failure !== undefined && !isAuthFailure(error)) {
         const duration = failureDurationMs === undefined ? {} : { durationMs: failureDurationMs };
         if (typeof failure === 'string') {
           notify.error(failure, { description: errorMessageOf(error), ...duration });

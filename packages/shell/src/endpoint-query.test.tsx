@@ -1,10 +1,10 @@
 import { ApiError, type CallOptions } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import { endpoints } from '@callops/contracts';
 import type { ConfigEntry } from '@callops/contracts/settings';
 import { waitFor } from '@testing-library/react';
 import { endpointQueryKey, useEndpointQuery } from './endpoint-query';
-import { renderRemoteHook, testUser } from './testing';
+import { renderRemoteHook, testUser } from './test-support';
 
 const entry: ConfigEntry = {
   key: 'smtp_host',

@@ -1,5 +1,5 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeEventStream } from '@callops/api-client/testing';
+import { createFakeEventStream } from '@callops/api-client/test-support';
 import {
   createRefreshThrottle,
   LIVE_CHANGES,

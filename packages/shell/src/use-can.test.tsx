@@ -1,6 +1,6 @@
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import { endpoints } from '@callops/contracts';
-import { renderRemoteHook, testUser } from './testing';
+import { renderRemoteHook, testUser } from './test-support';
 import { canCall, useCan } from './use-can';
 
 describe('canCall', () => {

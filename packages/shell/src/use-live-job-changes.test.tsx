@@ -1,9 +1,9 @@
-import { createFakeApiClient, createFakeEventStream } from '@callops/api-client/testing';
+import { createFakeApiClient, createFakeEventStream } from '@callops/api-client/test-support';
 import { endpoints } from '@callops/contracts';
 import { JOB_CHANGES_STREAM } from '@callops/contracts/jobs';
 import { act, waitFor } from '@testing-library/react';
 import { useEndpointQuery } from './endpoint-query';
-import { renderRemoteHook } from './testing';
+import { renderRemoteHook } from './test-support';
 import { useLiveJobChanges } from './use-live-job-changes';
 
 const job = (id: string) => ({ kind: 'job', jobId: id });

@@ -6,6 +6,7 @@ export {
   type PlaybackCoordinator,
 } from './audio-player/playback-coordinator';
 export { formatPlaybackTime, playbackPercent } from './audio-player/playback-time';
+export { useCalendarConsent } from './calendar-consent/use-calendar-consent';
 export { ConfirmByTyping, type ConfirmByTypingProps } from './confirm-by-typing/ConfirmByTyping';
 export { isConfirmationTyped } from './confirm-by-typing/typed-confirmation';
 export {
@@ -40,6 +41,19 @@ export {
   type QueryStateProps,
 } from './query-state/QueryState';
 export { ScrollRegion, WIDE_TABLE } from './scroll-region/ScrollRegion';
+export {
+  type ServerPage,
+  type ServerPagedColumn,
+  ServerPagedTable,
+  type ServerPagedTableProps,
+} from './server-paged-table/ServerPagedTable';
+export {
+  offsetOf,
+  type PageWindow,
+  type ServerPaging,
+  type ServerPagingOptions,
+  useServerPaging,
+} from './server-paged-table/use-server-paging';
 export {
   JobStateBadge,
   LeadStatusBadge,

@@ -1,6 +1,5 @@
-import { ApiError } from '@callops/api-client';
 import type { FieldError } from '@callops/contracts/core';
-import { errorMessageOf } from '@callops/shell';
+import { errorMessageOf, fieldErrorsOf, isAuthFailure } from '@callops/shell';
 import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -18,18 +17,6 @@ export function firstErrorPerField(errors: readonly FieldError[]): FieldError[] 
 export const issueFieldErrors = (issues: readonly Issue[]): FieldError[] =>
   issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 
-/** The failing fields of a 400 from the server (`detail: [{ field, message }]`); other failures have none. */
-export function serverFieldErrors(error: unknown): FieldError[] {
-  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.detail)) return [];
-  return (error.detail as unknown[]).filter(
-    (item): item is FieldError =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as FieldError).field === 'string' &&
-      typeof (item as FieldError).message === 'string',
-  );
-}
-
 /**
  * A submit through a mutation that toasts its own failures: once sent, `then` runs (e.g. the form resets); a refused
  * field comes back to the form, any other failure stays with its toast.
@@ -39,7 +26,7 @@ export async function sendWithToast(send: Promise<unknown>, then?: () => void): 
     await send;
     then?.();
   } catch (error) {
-    if (serverFieldErrors(error).length > 0) throw error;
+    if (fieldErrorsOf(error).length > 0) throw error;
   }
 }
 
@@ -105,8 +92,8 @@ export function useContractForm<Values extends object, S extends z.ZodType>({
     try {
       await submit(parsed.data);
     } catch (error) {
-      if (error instanceof ApiError && error.isAuthError) return;
-      const fieldErrors = serverFieldErrors(error);
+      if (isAuthFailure(error)) return;
+      const fieldErrors = fieldErrorsOf(error);
       const elsewhere = showOnFields(fieldErrors);
       if (fieldErrors.length === 0) setFormError(errorMessageOf(error));
       else if (elsewhere.length > 0) setFormError(elsewhere[0]?.message ?? null);

@@ -1,5 +1,3 @@
-import CaretDownOutlined from '@ant-design/icons/CaretDownOutlined';
-import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { PAGINATION, TRUNCATION } from '@callops/contracts/core';
 import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
@@ -9,8 +7,8 @@ import { EmptyState } from '../query-state/QueryState';
 import { ScrollRegion, WIDE_TABLE } from '../scroll-region/ScrollRegion';
 import { UI_TEXT } from '../ui-text';
 import { cellValue, rowSearchText, sortValueOf, valueText } from './cell-value';
+import { sortHeader } from './sort-header';
 import {
-  ariaSortOf,
   clampPage,
   filterRows,
   nextSort,
@@ -125,19 +123,6 @@ type DataTableViewProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'initialSort'>
   onPageChange: (page: number) => void;
 };
 
-// A bare button: looks like the header text, keeps the browser's focus ring.
-const sortButtonStyle = {
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  color: 'inherit',
-  cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-} as const;
-
 function DataTableView<Row>({
   columns,
   pageRows,
@@ -160,21 +145,11 @@ function DataTableView<Row>({
 }: DataTableViewProps<Row>) {
   const antColumns: TableColumnsType<Row> = columns.map((column) => {
     const sortable = column.sortable !== false;
-    const direction = sort?.key === column.key ? sort.direction : null;
     return {
       key: column.key,
       width: column.width,
       align: column.align,
-      title: sortable ? (
-        <button type="button" style={sortButtonStyle} onClick={() => onSortClick(column.key)}>
-          {column.title}
-          {direction === 'asc' && <CaretUpOutlined aria-hidden />}
-          {direction === 'desc' && <CaretDownOutlined aria-hidden />}
-        </button>
-      ) : (
-        column.title
-      ),
-      onHeaderCell: () => (sortable ? { 'aria-sort': ariaSortOf(sort, column.key) } : {}),
+      ...(sortable ? sortHeader(column.title, column.key, sort, onSortClick) : { title: column.title }),
       render: (_value: unknown, row: Row, index: number) =>
         column.render ? (
           column.render(row, offset + index)

@@ -75,6 +75,8 @@ export type QueryStateProps<T> = {
   isEmpty?: (data: T) => boolean;
   emptyText?: ReactNode;
   errorTitle?: ReactNode;
+  /** What the error state says for the query's error; default the error's own message. */
+  errorText?: (error: unknown) => string;
   retryLabel?: string;
   loadingText?: ReactNode;
 };
@@ -89,6 +91,7 @@ export function QueryState<T>({
   isEmpty,
   emptyText,
   errorTitle,
+  errorText,
   retryLabel,
   loadingText,
 }: QueryStateProps<T>) {
@@ -104,7 +107,7 @@ export function QueryState<T>({
     case 'error':
       return (
         <ErrorState
-          error={query.error}
+          error={errorText ? errorText(query.error) : query.error}
           title={errorTitle}
           retryLabel={retryLabel}
           onRetry={() => void query.refetch()}

@@ -1,3 +1,5 @@
+import { restoreCsvFormula } from '@callops/contracts/core';
+import { parse } from 'papaparse';
 import { csvCell, csvFileName, toCsv } from './csv';
 
 describe('csv', () => {
@@ -39,6 +41,41 @@ describe('csv', () => {
       ),
     ).toBe('ID,Name\r\n1,"Acme, Inc."\r\n2,\r\n');
     expect(toCsv([{ title: 'ID', value: () => 1 }], [])).toBe('ID\r\n');
+  });
+
+  it('defuses every formula start: = + - @ and a leading tab or carriage return', () => {
+    for (const text of ['=1+1', '+SUM(A1)', '-A1', '@A1', '\tx', '\rx']) {
+      expect(csvCell(text)).toMatch(/^"?'/);
+    }
+    expect(csvCell('2+3')).toBe('2+3');
+    expect(csvCell(-3)).toBe('-3');
+  });
+
+  it('is read back by a CSV reader cell for cell: quotes, line breaks, commas and formula starts', () => {
+    const names = [
+      'say "hi"',
+      'line 1\nline 2',
+      'line 1\r\nline 2',
+      'a, b',
+      '=HYPERLINK("x")',
+      '+cmd|x',
+      '-2+3',
+      '@SUM(A1)',
+      '+1 (416) 555-0100',
+      ' padded ',
+    ];
+    const csv = toCsv(
+      [
+        { title: 'ID', value: (row: { id: number; name: string }) => row.id },
+        { title: 'Name', value: (row) => row.name },
+      ],
+      names.map((name, i) => ({ id: i + 1, name })),
+    );
+    const read = parse<string[]>(csv, { skipEmptyLines: true }).data;
+    expect(read.map((cells) => cells.map(restoreCsvFormula))).toEqual([
+      ['ID', 'Name'],
+      ...names.map((name, i) => [String(i + 1), name]),
+    ]);
   });
 
   it('names the file after the table and the day', () => {

@@ -1,4 +1,8 @@
-// CSV export of the data tables: RFC 4180 (comma, CRLF, quotes doubled), every value whole (not cut as shown).
+// CSV export of the data tables: RFC 4180 (comma, CRLF, quotes doubled) as papaparse writes it, every value whole (not
+// cut as shown), and no cell a spreadsheet would run as a formula (the console's one rule, as in the server's exports).
+
+import { defuseCsvFormula } from '@callops/contracts/core';
+import { unparse } from 'papaparse';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -7,25 +11,23 @@ export interface CsvField<Row> {
   value: (row: Row) => CsvValue;
 }
 
-// A cell a spreadsheet would run as a formula starts with one of these; phone numbers and signed numbers
-// ('+1 (416) 555-0100', '-3') are left as they are.
-const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
+// papaparse's own formula escape is off: it would also escape phone numbers and signed numbers ('+1 416…', '-3'),
+// which the console's rule leaves as they are.
+const WRITE = { newline: '\r\n', escapeFormulae: false } as const;
+
+const safeCell = (value: CsvValue): string | null =>
+  value === null || value === undefined ? null : defuseCsvFormula(String(value));
 
 /** One cell: empty for null, quoted when it holds a comma, quote or line break, and never a formula. */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export const csvCell = (value: CsvValue): string => unparse([[safeCell(value)]], WRITE);
 
-/** The header line, then one line per row. */
+/** The header line, then one line per row, each ended by CRLF. */
 export function toCsv<Row>(fields: readonly CsvField<Row>[], rows: readonly Row[]): string {
   const lines = [
-    fields.map((f) => csvCell(f.title)),
-    ...rows.map((row) => fields.map((f) => csvCell(f.value(row)))),
+    fields.map((f) => safeCell(f.title)),
+    ...rows.map((row) => fields.map((f) => safeCell(f.value(row)))),
   ];
-  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return `${unparse(lines, WRITE)}\r\n`;
 }
 
 /** e.g. latest-calls-2026-03-11.csv (the day in UTC, as the export's rows carry UTC instants). */

@@ -2,7 +2,7 @@ import { ApiError } from '@callops/api-client';
 import { CALENDAR_CALLBACK_REDIRECT_MS, CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../testing/page-harness';
+import { renderPage } from '../../test-support/page-harness';
 import CalendarCallbackPage from './CalendarCallbackPage';
 
 const ROUTE = '/auth/calendar/callback';

@@ -1,7 +1,6 @@
-import { ApiError } from '@callops/api-client';
 import { endpoints } from '@callops/contracts';
 import { CALENDAR_CALLBACK_REDIRECT_MS, CALENDAR_MESSAGES } from '@callops/contracts/calendar';
-import { errorMessageOf, useEndpointMutation, useNotify } from '@callops/shell';
+import { errorMessageOf, isAuthFailure, useEndpointMutation, useNotify } from '@callops/shell';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -35,7 +34,7 @@ export default function CalendarCallbackPage() {
           setOutcome({ kind: 'success', message: CALENDAR_MESSAGES.callbackSuccess });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.isAuthError) return;
+          if (isAuthFailure(error)) return;
           setOutcome({
             kind: 'failure',
             message: CALENDAR_MESSAGES.callbackCompleteFailed(

@@ -1,5 +1,5 @@
 import { ApiError } from '@callops/api-client';
-import type { FakeHandlers } from '@callops/api-client/testing';
+import type { FakeHandlers } from '@callops/api-client/test-support';
 import {
   CALENDAR_MESSAGES,
   type CalendarAuthStatus,
@@ -10,7 +10,7 @@ import { TOASTS } from '@callops/contracts/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALENDAR_TEXT } from '../../calendar-voice-text';
-import { answers, renderPage } from '../../testing/page-harness';
+import { answers, renderPage } from '../../test-support/page-harness';
 import { goToConsentPage, reloadPage } from './browser-navigation';
 import CalendarManagerPage from './CalendarManagerPage';
 

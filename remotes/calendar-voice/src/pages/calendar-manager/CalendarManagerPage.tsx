@@ -1,9 +1,8 @@
-import { ApiError } from '@callops/api-client';
 import { endpoints } from '@callops/contracts';
 import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import { isValidTimeZone, TOASTS } from '@callops/contracts/core';
-import { errorMessageOf, useAppInfo, useCan, useNotify } from '@callops/shell';
-import { ErrorState, LoadingState, PageFrame } from '@callops/ui';
+import { errorMessageOf, isAuthFailure, useAppInfo, useCan, useNotify } from '@callops/shell';
+import { ErrorState, LoadingState, PageFrame, useCalendarConsent } from '@callops/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,11 +11,10 @@ import { CALENDAR_TEXT } from '../../calendar-voice-text';
 import { goToConsentPage, reloadPage } from './browser-navigation';
 import { CalendarStatusCard } from './CalendarStatusCard';
 import { calendarView, type RefreshState, refreshSucceeded, shouldRefresh } from './calendar-flow';
-import { useAuthorize, useCalendarStatus, useRefreshToken } from './calendar-queries';
+import { useCalendarStatus, useRefreshToken } from './calendar-queries';
 import { UpcomingEvents } from './UpcomingEvents';
 
 const errorToast = { durationMs: TOASTS.calendarErrorDurationMs };
-const isAuthFailure = (error: unknown) => error instanceof ApiError && error.isAuthError;
 
 export default function CalendarManagerPage() {
   const query = useCalendarStatus();
@@ -49,7 +47,7 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
       : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [refresh, setRefresh] = useState<RefreshState>('idle');
   const refreshToken = useRefreshToken();
-  const authorize = useAuthorize();
+  const authorize = useCalendarConsent(goToConsentPage);
   const queryClient = useQueryClient();
 
   // invalid_grant: one automatic refresh; it counts only when API access comes back (spec §4).
@@ -89,19 +87,11 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
     }
   };
 
-  const startAuthorization = () =>
-    authorize.mutate(undefined, {
-      onSuccess: ({ auth_url }) => {
-        if (auth_url) goToConsentPage(auth_url);
-        else notify.error(CALENDAR_MESSAGES.noAuthUrl, errorToast);
-      },
-    });
-
   const canAuthorize = can(endpoints.calendar.authUrl);
   const authorizeButton = canAuthorize ? (
     <Button
       type={view === 'ready' ? 'default' : 'primary'}
-      onClick={startAuthorization}
+      onClick={() => authorize.mutate()}
       loading={authorize.isPending}
     >
       {view === 'ready' ? CALENDAR_TEXT.reauthorize : CALENDAR_TEXT.authorize}

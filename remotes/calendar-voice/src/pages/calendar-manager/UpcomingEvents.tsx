@@ -1,7 +1,6 @@
-import { ApiError } from '@callops/api-client';
 import { CALENDAR_MESSAGES, type CalendarEvent } from '@callops/contracts/calendar';
 import { TOASTS } from '@callops/contracts/core';
-import { errorMessageOf, useNotify } from '@callops/shell';
+import { errorMessageOf, isAuthFailure, useNotify } from '@callops/shell';
 import { ErrorState, LoadingState, QueryState } from '@callops/ui';
 import { Alert, Button, Card, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
@@ -38,7 +37,7 @@ export function UpcomingEvents({ enabled, timeZone }: { enabled: boolean; timeZo
   const { error } = query;
 
   useEffect(() => {
-    if (!error || (error instanceof ApiError && error.isAuthError)) return;
+    if (!error || isAuthFailure(error)) return;
     notify.error(CALENDAR_MESSAGES.loadEventsFailed(errorMessageOf(error, CALENDAR_MESSAGES.networkError)), {
       durationMs: TOASTS.calendarErrorDurationMs,
     });

@@ -2,7 +2,7 @@ import { ApiError } from '@callops/api-client';
 import { VOICE_MESSAGES, type Voice } from '@callops/contracts/voices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answers, renderPage } from '../../testing/page-harness';
+import { answers, renderPage } from '../../test-support/page-harness';
 import VoiceManagerPage from './VoiceManagerPage';
 
 const voice = (id: number, name: string, over: Partial<Voice> = {}): Voice => ({

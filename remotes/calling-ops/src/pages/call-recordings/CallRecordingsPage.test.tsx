@@ -1,7 +1,7 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient, type FakeHandler } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandler } from '@callops/api-client/test-support';
 import type { CallRecording, CallRecordingDetail } from '@callops/contracts/calls';
-import { renderRemotePage } from '@callops/shell/testing';
+import { renderRemotePage } from '@callops/shell/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CallRecordingsPage from './CallRecordingsPage';

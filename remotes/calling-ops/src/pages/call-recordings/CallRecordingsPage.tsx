@@ -7,10 +7,15 @@ import {
   RECORDING_MESSAGES,
 } from '@callops/contracts/calls';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
-import { useAppInfo } from '@callops/shell';
-import { AudioPlayer, EmptyState, ErrorState, LoadingState, PageFrame, ScrollRegion } from '@callops/ui';
-import { Button, Flex, Radio, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { errorMessageOf, useAppInfo } from '@callops/shell';
+import {
+  AudioPlayer,
+  PageFrame,
+  type ServerPagedColumn,
+  ServerPagedTable,
+  useServerPaging,
+} from '@callops/ui';
+import { Button, Flex, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CallDetailDrawer } from './CallDetailDrawer';
 import { PAGE_SIZE, useExportLink, useRecordings } from './recordings-queries';
@@ -29,7 +34,7 @@ const FILTER_KEYS: FilterKey[] = ['all', ...RECORDING_FILTERS];
 const dateFormat = (zone: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
-function columns(zone: string, open: (id: number) => void): ColumnsType<CallRecording> {
+function columns(zone: string, open: (id: number) => void): ServerPagedColumn<CallRecording>[] {
   const format = dateFormat(zone);
   const C = RECORDINGS_TEXT.columns;
   return [
@@ -97,64 +102,16 @@ function columns(zone: string, open: (id: number) => void): ColumnsType<CallReco
 
 export default function CallRecordingsPage() {
   const { businessTimezone } = useAppInfo();
-  const [filter, setFilter] = useState<FilterKey>('all');
-  const [page, setPage] = useState(1);
+  const paging = useServerPaging({ pageSize: PAGE_SIZE, filters: { filter: 'all' as FilterKey } });
+  const { filter } = paging.filters;
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useRecordings(filter, page);
+  const query = useRecordings(filter, paging.window);
   const exportLink = useExportLink();
 
   const exportCsv = () =>
     exportLink.mutate(
       { query: filter === 'all' ? {} : { status: filter } },
       { onSuccess: ({ url }) => window.location.assign(url) },
-    );
-
-  let body: React.ReactNode;
-  if (query.isPending || (query.isError && query.isFetching)) body = <LoadingState />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={new Error(RECORDING_MESSAGES.loadFailedWith(query.error.message))}
-        title={RECORDING_MESSAGES.errorTitle}
-        retryLabel={RECORDINGS_TEXT.tryAgain}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (query.data.pagination.total === 0)
-    body = (
-      <EmptyState
-        text={
-          <Flex vertical>
-            <Typography.Text strong>{RECORDING_MESSAGES.emptyTitle}</Typography.Text>
-            <Typography.Text type="secondary">{emptyText(filter)}</Typography.Text>
-          </Flex>
-        }
-      />
-    );
-  else
-    body = (
-      <ScrollRegion label={RECORDINGS_TEXT.title}>
-        <Table<CallRecording>
-          rowKey="id"
-          size="small"
-          columns={columns(businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE, setOpenId)}
-          dataSource={query.data.data}
-          loading={query.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: query.data.pagination.total,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          footer={() => (
-            <Flex justify="space-between" wrap gap={8}>
-              <span>{footerText(query.data.data.length, query.data.pagination.total)}</span>
-              <span>{RECORDINGS_TEXT.filterLine(RECORDING_FILTER_LABELS[filter])}</span>
-            </Flex>
-          )}
-        />
-      </ScrollRegion>
     );
 
   return (
@@ -175,18 +132,38 @@ export default function CallRecordingsPage() {
         </Flex>
       }
     >
-      <Radio.Group
-        aria-label={RECORDINGS_TEXT.filters}
-        optionType="button"
-        buttonStyle="solid"
-        value={filter}
-        onChange={(event) => {
-          setFilter(event.target.value as FilterKey);
-          setPage(1);
-        }}
-        options={FILTER_KEYS.map((key) => ({ value: key, label: RECORDING_FILTER_LABELS[key] }))}
+      <ServerPagedTable
+        paging={paging}
+        query={query}
+        label={RECORDINGS_TEXT.title}
+        rowKey="id"
+        columns={columns(businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE, setOpenId)}
+        toolbar={
+          <Radio.Group
+            aria-label={RECORDINGS_TEXT.filters}
+            optionType="button"
+            buttonStyle="solid"
+            value={filter}
+            onChange={(event) => paging.filter({ filter: event.target.value as FilterKey })}
+            options={FILTER_KEYS.map((key) => ({ value: key, label: RECORDING_FILTER_LABELS[key] }))}
+          />
+        }
+        emptyText={
+          <Flex vertical>
+            <Typography.Text strong>{RECORDING_MESSAGES.emptyTitle}</Typography.Text>
+            <Typography.Text type="secondary">{emptyText(filter)}</Typography.Text>
+          </Flex>
+        }
+        errorTitle={RECORDING_MESSAGES.errorTitle}
+        errorText={(error) => RECORDING_MESSAGES.loadFailedWith(errorMessageOf(error, ''))}
+        retryLabel={RECORDINGS_TEXT.tryAgain}
+        footer={(page) => (
+          <Flex justify="space-between" wrap gap={8}>
+            <span>{footerText(page.data.length, page.pagination.total)}</span>
+            <span>{RECORDINGS_TEXT.filterLine(RECORDING_FILTER_LABELS[filter])}</span>
+          </Flex>
+        )}
       />
-      {body}
       <CallDetailDrawer id={openId} onClose={() => setOpenId(null)} />
     </PageFrame>
   );

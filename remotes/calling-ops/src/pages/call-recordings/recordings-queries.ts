@@ -1,22 +1,21 @@
 import { endpoints } from '@callops/contracts';
 import { PAGINATION } from '@callops/contracts/core';
 import { useEndpointMutation, useEndpointQuery } from '@callops/shell';
+import type { PageWindow } from '@callops/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { RECORDINGS_TEXT } from './recordings-text';
 import type { FilterKey } from './recordings-view';
-import { offsetOf } from './recordings-view';
 
 export const PAGE_SIZE = PAGINATION.recordingsLimit;
 
 /** One page of recordings of the filter (limit 50): the previous page stays on screen while the next loads. */
-export const useRecordings = (filter: FilterKey, page: number) =>
+export const useRecordings = (filter: FilterKey, page: PageWindow) =>
   useEndpointQuery(
     endpoints.recordings.list,
     {
       query: {
         ...(filter === 'all' ? {} : { status: filter }),
-        limit: PAGE_SIZE,
-        offset: offsetOf(page, PAGE_SIZE),
+        ...page,
       },
     },
     { placeholderData: keepPreviousData },

@@ -1,9 +1,9 @@
+import { offsetOf } from '@callops/ui';
 import {
   activeLineIndex,
   emptyText,
   footerText,
   leadNameOf,
-  offsetOf,
   summaryPreview,
   transcriptPreview,
 } from './recordings-view';

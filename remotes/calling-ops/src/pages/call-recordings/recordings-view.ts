@@ -40,6 +40,3 @@ export function activeLineIndex(lines: readonly TranscriptLine[], seconds: numbe
   }
   return active;
 }
-
-/** The page (1-based) as the server's offset. */
-export const offsetOf = (page: number, pageSize: number): number => (page - 1) * pageSize;

@@ -1,10 +1,10 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient, createFakeEventStream } from '@callops/api-client/testing';
+import { createFakeApiClient, createFakeEventStream } from '@callops/api-client/test-support';
 import { openingReadsOf } from '@callops/contracts/console';
 import { type ActiveJobsResponse, JOB_CHANGES_STREAM } from '@callops/contracts/jobs';
 import type { CombinedStats } from '@callops/contracts/stats';
 import { endpointQueryKey } from '@callops/shell';
-import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
+import { renderRemotePage, testAppInfo } from '@callops/shell/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from './DashboardPage';

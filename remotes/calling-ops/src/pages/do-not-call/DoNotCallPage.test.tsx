@@ -1,7 +1,7 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/test-support';
 import type { DoNotCallEntry } from '@callops/contracts/compliance';
-import { renderRemotePage, testUser } from '@callops/shell/testing';
+import { renderRemotePage, testUser } from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DoNotCallPage from './DoNotCallPage';

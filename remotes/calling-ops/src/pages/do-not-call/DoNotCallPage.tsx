@@ -10,10 +10,8 @@ import {
 } from '@callops/contracts/compliance';
 import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { useAppInfo, useCan } from '@callops/shell';
-import { EmptyState, ErrorState, LoadingState, PageFrame, ScrollRegion } from '@callops/ui';
-import { Button, Flex, Input, Popconfirm, Radio, Table, Tag, Typography, Upload } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useDeferredValue, useState } from 'react';
+import { PageFrame, type ServerPagedColumn, ServerPagedTable, useServerPaging } from '@callops/ui';
+import { Button, Flex, Popconfirm, Radio, Tag, Typography, Upload } from 'antd';
 import { AddNumberForm } from './AddNumberForm';
 import {
   PAGE_SIZE,
@@ -30,7 +28,7 @@ function columns(
   zone: string,
   remove: ((entry: DoNotCallEntry) => void) | null,
   removing: boolean,
-): ColumnsType<DoNotCallEntry> {
+): ServerPagedColumn<DoNotCallEntry>[] {
   const C = TEXT.columns;
   return [
     { title: C.phone, dataIndex: 'phone', key: 'phone', render: (phone: string) => <strong>{phone}</strong> },
@@ -74,51 +72,12 @@ export default function DoNotCallPage() {
   const { businessTimezone } = useAppInfo();
   const zone = businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
   const canChange = useCan()(endpoints.doNotCall.add);
-  const [search, setSearch] = useState('');
-  const [view, setView] = useState<DoNotCallView>('active');
-  const [page, setPage] = useState(1);
-  const filters = { q: useDeferredValue(search), view };
-  const query = useDoNotCallList(filters, page);
+  const paging = useServerPaging({ pageSize: PAGE_SIZE, filters: { view: 'active' as DoNotCallView } });
+  const filters = { q: paging.search, view: paging.filters.view };
+  const query = useDoNotCallList(filters, paging.window);
   const remove = useRemoveDoNotCall();
   const importCsv = useImportDoNotCall();
   const exportLink = useDoNotCallExportLink();
-
-  let body: React.ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        error={query.error}
-        title={DO_NOT_CALL_MESSAGES.loadFailed}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (query.data.pagination.total === 0) body = <EmptyState text={emptyText(filters.q.trim() !== '')} />;
-  else
-    body = (
-      <ScrollRegion label={TEXT.title}>
-        <Table<DoNotCallEntry>
-          rowKey="id"
-          size="small"
-          columns={columns(
-            zone,
-            canChange ? (entry) => remove.mutate({ params: { id: entry.id } }) : null,
-            remove.isPending,
-          )}
-          dataSource={query.data.data}
-          loading={query.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: query.data.pagination.total,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          footer={() => TEXT.showing(query.data.data.length, query.data.pagination.total)}
-        />
-      </ScrollRegion>
-    );
-
   return (
     <PageFrame
       title={TEXT.title}
@@ -163,30 +122,30 @@ export default function DoNotCallPage() {
     >
       <Typography.Paragraph type="secondary">{TEXT.intro}</Typography.Paragraph>
       {canChange && <AddNumberForm />}
-      <Flex gap={12} wrap align="center">
-        <Input.Search
-          aria-label={TEXT.search}
-          placeholder={TEXT.search}
-          allowClear
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 320 }}
-        />
-        <Radio.Group
-          aria-label={TEXT.viewsLabel}
-          optionType="button"
-          value={view}
-          onChange={(event) => {
-            setView(event.target.value as DoNotCallView);
-            setPage(1);
-          }}
-          options={DO_NOT_CALL_VIEWS.map((key) => ({ value: key, label: TEXT.views[key] }))}
-        />
-      </Flex>
-      {body}
+      <ServerPagedTable
+        paging={paging}
+        query={query}
+        label={TEXT.title}
+        rowKey="id"
+        columns={columns(
+          zone,
+          canChange ? (entry) => remove.mutate({ params: { id: entry.id } }) : null,
+          remove.isPending,
+        )}
+        searchLabel={TEXT.search}
+        toolbar={
+          <Radio.Group
+            aria-label={TEXT.viewsLabel}
+            optionType="button"
+            value={paging.filters.view}
+            onChange={(event) => paging.filter({ view: event.target.value as DoNotCallView })}
+            options={DO_NOT_CALL_VIEWS.map((key) => ({ value: key, label: TEXT.views[key] }))}
+          />
+        }
+        emptyText={emptyText(paging.search !== '')}
+        errorTitle={DO_NOT_CALL_MESSAGES.loadFailed}
+        footer={(page) => TEXT.showing(page.data.length, page.pagination.total)}
+      />
     </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ import {
   DO_NOT_CALL_MESSAGES as TEXT,
 } from '@callops/contracts/compliance';
 import { useEndpointMutation, useEndpointQuery } from '@callops/shell';
+import type { PageWindow } from '@callops/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 
 export const PAGE_SIZE = DO_NOT_CALL_PAGE_SIZE;
@@ -17,10 +18,10 @@ export interface ListFilters {
 const queryOf = ({ q, view }: ListFilters) => ({ ...(q.trim() ? { q: q.trim() } : {}), view });
 
 /** One page of the list: the previous page stays on screen while the next loads. */
-export const useDoNotCallList = (filters: ListFilters, page: number) =>
+export const useDoNotCallList = (filters: ListFilters, page: PageWindow) =>
   useEndpointQuery(
     endpoints.doNotCall.list,
-    { query: { ...queryOf(filters), limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } },
+    { query: { ...queryOf(filters), ...page } },
     { placeholderData: keepPreviousData },
   );
 

@@ -1,7 +1,11 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient, createFakeEventStream, type FakeHandlers } from '@callops/api-client/testing';
+import {
+  createFakeApiClient,
+  createFakeEventStream,
+  type FakeHandlers,
+} from '@callops/api-client/test-support';
 import { JOB_CHANGES_STREAM, type Job } from '@callops/contracts/jobs';
-import { renderRemotePage, testAppInfo, testUser } from '@callops/shell/testing';
+import { renderRemotePage, testAppInfo, testUser } from '@callops/shell/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JobsPage from './JobsPage';

@@ -1,7 +1,7 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { RealtimeStats, RealtimeWindow, StatsTrend, TrendRange } from '@callops/contracts/stats';
-import { renderRemotePage } from '@callops/shell/testing';
+import { renderRemotePage } from '@callops/shell/test-support';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatsPage from './StatsPage';

@@ -1,6 +1,6 @@
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { Appointment } from '@callops/contracts/appointments';
-import { renderRemotePage } from '@callops/shell/testing';
+import { renderRemotePage } from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NoAnswerTestingPage from './NoAnswerTestingPage';

@@ -1,12 +1,12 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type {
   DatabaseStatus,
   DeleteAllResult,
   DeleteTableResult,
   TableCounts,
 } from '@callops/contracts/danger';
-import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
+import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DangerZonePage from './DangerZonePage';

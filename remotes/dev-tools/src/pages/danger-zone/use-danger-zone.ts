@@ -1,7 +1,12 @@
-import { ApiError } from '@callops/api-client';
 import { endpoints } from '@callops/contracts';
 import { DANGER_MESSAGES } from '@callops/contracts/danger';
-import { errorMessageOf, useEndpointMutation, useEndpointQuery, useNotify } from '@callops/shell';
+import {
+  errorMessageOf,
+  isAuthFailure,
+  useEndpointMutation,
+  useEndpointQuery,
+  useNotify,
+} from '@callops/shell';
 import { deletionMessage } from './danger-zone-rules';
 
 // Each delete toasts how it went and, through the danger tag, reads the status again.
@@ -20,7 +25,7 @@ export function useDeleteTable() {
     success: deletionMessage,
     // 'Failed to delete data from {table}' names the table the call was for.
     onError: (error, input) => {
-      if (error instanceof ApiError && error.isAuthError) return;
+      if (isAuthFailure(error)) return;
       notify.error(DANGER_MESSAGES.deleteTableFailed(input.params.table), {
         description: errorMessageOf(error),
       });

@@ -1,8 +1,8 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { Appointment } from '@callops/contracts/appointments';
 import type { Company } from '@callops/contracts/leads';
-import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
+import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DatabaseManagementPage from './DatabaseManagementPage';

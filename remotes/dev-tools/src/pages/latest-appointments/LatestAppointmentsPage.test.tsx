@@ -1,8 +1,8 @@
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { Appointment, AppointmentsListResponse } from '@callops/contracts/appointments';
-import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
+import { renderRemotePage, testAppInfo } from '@callops/shell/test-support';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { bodyRows, columnTexts, headerTitles } from '../../testing/table-helpers';
+import { bodyRows, columnTexts, headerTitles } from '../../test-support/table-helpers';
 import LatestAppointmentsPage from './LatestAppointmentsPage';
 
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { Call } from '@callops/contracts/calls';
-import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
+import { renderRemotePage, testAppInfo } from '@callops/shell/test-support';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { downloadTextFile } from '../../data-tables/download-file';
-import { bodyRows, columnTexts, headerButton, headerTitles } from '../../testing/table-helpers';
+import { bodyRows, columnTexts, headerButton, headerTitles } from '../../test-support/table-helpers';
 import LatestCallsPage from './LatestCallsPage';
 
 jest.mock('../../data-tables/download-file');

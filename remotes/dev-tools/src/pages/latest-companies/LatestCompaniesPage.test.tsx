@@ -1,8 +1,8 @@
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { Company, LeadsListResponse } from '@callops/contracts/leads';
-import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
+import { renderRemotePage, testAppInfo } from '@callops/shell/test-support';
 import { fireEvent, screen } from '@testing-library/react';
-import { columnTexts, headerButton, headerTitles } from '../../testing/table-helpers';
+import { columnTexts, headerButton, headerTitles } from '../../test-support/table-helpers';
 import LatestCompaniesPage from './LatestCompaniesPage';
 
 const company = (id: number, over: Partial<Company> = {}): Company => ({

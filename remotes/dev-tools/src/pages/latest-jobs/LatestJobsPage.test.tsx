@@ -1,8 +1,8 @@
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { LatestJobRow } from '@callops/contracts/jobs';
-import { renderRemotePage, testAppInfo } from '@callops/shell/testing';
+import { renderRemotePage, testAppInfo } from '@callops/shell/test-support';
 import { fireEvent, screen } from '@testing-library/react';
-import { columnTexts, headerButton, headerTitles } from '../../testing/table-helpers';
+import { columnTexts, headerButton, headerTitles } from '../../test-support/table-helpers';
 import LatestJobsPage from './LatestJobsPage';
 
 const job = (id: string, over: Partial<LatestJobRow> = {}): LatestJobRow => ({

@@ -1,8 +1,8 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { Role } from '@callops/contracts/core';
 import type { User } from '@callops/contracts/users';
-import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
+import { fakeNotify, findDialog, pickOption, renderRemotePage, testUser } from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UsersPage from './UsersPage';
@@ -38,27 +38,6 @@ const row = (username: string) => {
   const cell = screen.getByText(username, { selector: 'td *, td' });
   return cell.closest('tr') as HTMLElement;
 };
-
-/** antd labels its dialogs through ids that are all 'test-id' under Jest, so find them by their title. */
-function findDialog(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen
-      .queryAllByRole('dialog')
-      .find((d) => within(d).queryByText(title, { selector: '.ant-modal-title' }));
-    if (!dialog) throw new Error(`No dialog titled ${title}`);
-    return dialog;
-  });
-}
-
-/** Picks an option of the open select (its list renders outside the select). */
-async function pickOption(user: ReturnType<typeof userEvent.setup>, label: string) {
-  const option = await waitFor(() => {
-    const found = screen.getAllByTitle(label).find((el) => el.closest('.ant-select-dropdown'));
-    if (!found) throw new Error(`No option ${label}`);
-    return found;
-  });
-  await user.click(option);
-}
 
 /** Waits for the accounts, then opens the Create User dialog. */
 async function openCreateUser(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {

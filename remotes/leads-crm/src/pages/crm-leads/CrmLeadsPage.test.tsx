@@ -1,10 +1,17 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient } from '@callops/api-client/testing';
+import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { CrmLead, CrmLeadsListResponse } from '@callops/contracts/hubspot';
-import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
+import {
+  choose,
+  fakeNotify,
+  fill,
+  findDialog,
+  noDialog,
+  renderRemotePage,
+  testUser,
+} from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { choose, fill, findDialog, noDialog } from '../../testing/page-interactions';
 import CrmLeadsPage from './CrmLeadsPage';
 
 const lead = (id: string, name: string, over: Partial<CrmLead> = {}): CrmLead => ({

@@ -1,11 +1,19 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/test-support';
 import type { Appointment, AppointmentsListResponse } from '@callops/contracts/appointments';
 import type { Company, LeadsListResponse } from '@callops/contracts/leads';
-import { fakeNotify, renderRemotePage, testAppInfo, testUser } from '@callops/shell/testing';
+import {
+  choose,
+  fakeNotify,
+  fill,
+  findDialog,
+  noDialog,
+  renderRemotePage,
+  testAppInfo,
+  testUser,
+} from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { choose, fill, findDialog, noDialog } from '../../testing/page-interactions';
 import DbLeadsPage from './DbLeadsPage';
 
 const company = (id: number, name: string, over: Partial<Company> = {}): Company => ({

@@ -1,6 +1,5 @@
-import { ApiError } from '@callops/api-client';
 import { LEAD_MESSAGES } from '@callops/contracts/leads';
-import { errorMessageOf } from '@callops/shell';
+import { errorMessageOf, failureStatus, isAuthFailure } from '@callops/shell';
 
 /** What a tab's load failure names: 'Failed to load {tab} data: {message}'. */
 export type DbLeadsTab = 'leads' | 'appointments';
@@ -11,9 +10,9 @@ export type DbLeadsTab = 'leads' | 'appointments';
  */
 export function shouldRetryLeadLoad(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
-  if (error instanceof ApiError && error.isAuthError) return false;
+  if (isAuthFailure(error)) return false;
   const message = errorMessageOf(error, '');
-  return /fetch|500/i.test(message) || (error instanceof ApiError && error.status === 500);
+  return /fetch|500/i.test(message) || failureStatus(error) === 500;
 }
 
 export const tabLoadError = (tab: DbLeadsTab, error: unknown): Error =>

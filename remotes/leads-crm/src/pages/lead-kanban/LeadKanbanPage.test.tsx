@@ -1,5 +1,5 @@
 import { ApiError } from '@callops/api-client';
-import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/test-support';
 import {
   KANBAN_COLUMNS,
   KANBAN_SAMPLE_COMPANY_NAMES,
@@ -8,10 +8,16 @@ import {
   type LeadStatus,
   SERVICE_OPTIONS,
 } from '@callops/contracts/leads';
-import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/testing';
+import {
+  fakeNotify,
+  fill,
+  findDialog,
+  noDialog,
+  renderRemotePage,
+  testUser,
+} from '@callops/shell/test-support';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, findDialog, noDialog } from '../../testing/page-interactions';
 import LeadKanbanPage from './LeadKanbanPage';
 
 const card = (id: number, name: string, status: LeadStatus = 'NEW'): KanbanCard => ({

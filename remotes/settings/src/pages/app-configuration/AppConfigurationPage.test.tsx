@@ -19,7 +19,7 @@ import {
   knownEntries,
   renderSettingsPage,
   SETTINGS_READS,
-} from '../../testing/settings-page-harness';
+} from '../../test-support/settings-page-harness';
 import AppConfigurationPage from './AppConfigurationPage';
 
 const phoneList = () => screen.findByRole('list', { name: 'Admin Phone Numbers' });

@@ -1,17 +1,13 @@
 import { endpoints } from '@callops/contracts';
 import { CALENDAR_MESSAGES, calendarNextStep, calendarTokenRequestSchema } from '@callops/contracts/calendar';
 import { useCan } from '@callops/shell';
-import { ContractForm, QueryState, useContractForm } from '@callops/ui';
+import { ContractForm, QueryState, useCalendarConsent, useContractForm } from '@callops/ui';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { SETTINGS_SCREEN_TEXT, SETTINGS_TEXT } from '../../settings-text';
 import { credentialsFileSchema } from './credentials-file';
-import {
-  useCalendarAuthStatus,
-  useSaveToken,
-  useStartAuthorization,
-  useUploadCredentials,
-} from './use-calendar-setup';
+import { openConsentPage } from './open-consent-page';
+import { useCalendarAuthStatus, useSaveToken, useUploadCredentials } from './use-calendar-setup';
 
 function CalendarStatus() {
   const query = useCalendarAuthStatus();
@@ -131,7 +127,7 @@ function TokenPaste() {
 /** Calendar integration: the status for everyone; credentials upload, OAuth start and token paste for admins. */
 export function CalendarIntegrationCard() {
   const canSetUp = useCan()(endpoints.calendar.uploadCredentials);
-  const authorize = useStartAuthorization();
+  const authorize = useCalendarConsent(openConsentPage);
   return (
     <Card title={SETTINGS_SCREEN_TEXT.calendarIntegration}>
       <Flex vertical gap={12}>

@@ -12,7 +12,7 @@ import {
   expectFieldError,
   renderSettingsPage,
   SETTINGS_READS,
-} from '../../testing/settings-page-harness';
+} from '../../test-support/settings-page-harness';
 import GeneralSettingsPage from './GeneralSettingsPage';
 import { openConsentPage } from './open-consent-page';
 

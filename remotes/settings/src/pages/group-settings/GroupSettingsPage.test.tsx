@@ -7,7 +7,7 @@ import {
   configKeysOfGroup,
   SETTINGS_GROUPS,
 } from '@callops/contracts/settings';
-import { fakeNotify, renderRemotePage } from '@callops/shell/testing';
+import { fakeNotify, renderRemotePage } from '@callops/shell/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_GROUP_TITLES } from '../../settings-text';
@@ -19,7 +19,7 @@ import {
   expectFieldError,
   renderSettingsPage,
   SETTINGS_READS,
-} from '../../testing/settings-page-harness';
+} from '../../test-support/settings-page-harness';
 import { GroupSettingsPage } from './GroupSettingsPage';
 
 const entryCard = (key: string) => screen.findByRole('group', { name: key });

@@ -10,7 +10,7 @@ import {
   knownEntries,
   renderSettingsPage,
   SETTINGS_READS,
-} from '../../testing/settings-page-harness';
+} from '../../test-support/settings-page-harness';
 import SettingsManagerPage from './SettingsManagerPage';
 
 const table = () => screen.findByRole('table');

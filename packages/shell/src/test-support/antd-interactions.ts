@@ -1,11 +1,8 @@
-// Page tests of this remote: finding antd dialogs and options, and filling fields, the way a user does.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+// For remote page tests: finding antd dialogs and options, and filling fields, the way a user does.
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
-export type User = ReturnType<typeof userEvent.setup>;
-
-// antd pages render slowly on a busy machine (every test of the suite shares two cores): waits get 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+export type UserActions = ReturnType<typeof userEvent.setup>;
 
 /** antd labels its dialogs through ids that are all 'test-id' under Jest, so find them by their title. */
 export function findDialog(title: string): Promise<HTMLElement> {
@@ -21,7 +18,7 @@ export function findDialog(title: string): Promise<HTMLElement> {
 export const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 /** Picks an option of the open select (its list renders outside the select). */
-export async function pickOption(user: User, label: string) {
+export async function pickOption(user: UserActions, label: string) {
   const option = await waitFor(() => {
     const found = screen.getAllByTitle(label).find((el) => el.closest('.ant-select-dropdown'));
     if (!found) throw new Error(`No option ${label}`);
@@ -34,14 +31,14 @@ export async function pickOption(user: User, label: string) {
  * Opens a select and picks an option; a searchable one is searched first, since its list renders only the
  * options in view.
  */
-export async function choose(user: User, select: HTMLElement, label: string) {
+export async function choose(user: UserActions, select: HTMLElement, label: string) {
   await user.click(select);
   if (select instanceof HTMLInputElement && !select.readOnly) await user.paste(label);
   await pickOption(user, label);
 }
 
 /** Replaces a field's text; pastes instead of typing key by key (the same change, one render). */
-export async function fill(user: User, input: HTMLElement, text: string) {
+export async function fill(user: UserActions, input: HTMLElement, text: string) {
   await user.clear(input);
   if (text !== '') {
     await user.click(input);

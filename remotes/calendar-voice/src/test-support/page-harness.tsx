@@ -1,10 +1,10 @@
 // Page tests of this remote: a fake ApiClient answering what each test says, the page inside a router at `path`
 // (the callback reads its query string; the calendar links to the settings), and every call recorded.
 import type { ApiClient } from '@callops/api-client';
-import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/test-support';
 import { endpointEntries } from '@callops/contracts';
 import type { Endpoint, Role } from '@callops/contracts/core';
-import { renderRemotePage, testUser } from '@callops/shell/testing';
+import { renderRemotePage, testUser } from '@callops/shell/test-support';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 // For remote page tests: renders a page the way the host mounts it (ShellProvider with a fake ApiClient, a session,
-// the console config and a QueryClient). Test-only: imported as '@callops/shell/testing', never by product code.
+// the console config and a QueryClient). Test-only: imported as '@callops/shell/test-support', never by product code.
 
 import type { ApiClient } from '@callops/api-client';
 import type { ConsoleConfig } from '@callops/contracts/console';
@@ -52,7 +52,7 @@ export const fakeNotify = (): jest.Mocked<Notify> => ({
 });
 
 export interface RenderRemotePageOptions {
-  /** The client the page calls: `createFakeApiClient({ ... })` of '@callops/api-client/testing', or a real one. */
+  /** The client the page calls: `createFakeApiClient({ ... })` of '@callops/api-client/test-support', or a real one. */
   api: ApiClient;
   user?: User;
   appInfo?: ConsoleConfig;

@@ -1,12 +1,12 @@
 // Settings page tests: what the server answers (plain data built from the contracts' key catalogue) and a render
 // helper that records every call the page makes. No server rule lives here: each test says what the server answers.
 import type { ApiClient } from '@callops/api-client';
-import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/testing';
+import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/test-support';
 import { endpointEntries } from '@callops/contracts';
 import type { CalendarAuthStatus } from '@callops/contracts/calendar';
 import type { Endpoint, Role } from '@callops/contracts/core';
 import { type ConfigEntry, type ConfigGroup, KNOWN_CONFIG_KEYS } from '@callops/contracts/settings';
-import { renderRemotePage, testUser } from '@callops/shell/testing';
+import { renderRemotePage, testUser } from '@callops/shell/test-support';
 import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 

@@ -1,3 +1,4 @@
+export { choose, fill, findDialog, noDialog, pickOption, type UserActions } from './antd-interactions';
 export {
   fakeNotify,
   type RenderRemotePageOptions,

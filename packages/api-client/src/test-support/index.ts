@@ -1,4 +1,4 @@
-// For tests of code that calls the API: imported as '@callops/api-client/testing', never by product code.
+// For tests of code that calls the API: imported as '@callops/api-client/test-support', never by product code.
 export {
   createFakeApiClient,
   type FakeHandler,
