@@ -52,6 +52,7 @@ import { registerCompanyRoutes } from './modules/leads/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerUnsubscribeRoutes } from './modules/notifications/unsubscribe';
 import { registerAdminPhoneRoutes } from './modules/settings/admin-phone-routes';
 import { registerAppConfigRoutes } from './modules/settings/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLogStream(app);
   registerLiveStream(app);
   registerMediaRoutes(app);
+  registerUnsubscribeRoutes(app);
   registerRecordingExport(app);
   registerDoNotCallExport(app);
 
