@@ -33,7 +33,7 @@ import { createSharedAnswers } from './live/shared-answers';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import { registerAppointmentRoutes } from './modules/appointments/routes';
-import { registerAuditRoutes } from './modules/audit-log/routes';
+import { registerAuditLogExport, registerAuditRoutes } from './modules/audit-log/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerRecordingExport, registerRecordingRoutes } from './modules/calls/recording-routes';
@@ -247,6 +247,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUnsubscribeRoutes(app);
   registerRecordingExport(app);
   registerDoNotCallExport(app);
+  registerAuditLogExport(app);
 
   const spaFallback = await registerStaticWeb(app, config, remotesFor(config), async () =>
     consoleConfigScript(await consoleConfig(createServiceContext(services, { actor: SYSTEM_ACTOR }))),

@@ -53,4 +53,14 @@ export const recordingEndpoints = {
     params: idParamSchema,
     response: callRecordingDetailSchema,
   }),
+  play: defineEndpoint({
+    method: 'POST',
+    path: '/call-recordings/:id/plays',
+    summary: `Says that the caller pressed play on a recording: the play goes into the audit log ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'viewer',
+    affects: ['audit-log'],
+    params: idParamSchema,
+    response: z.object({ id: z.number().int() }),
+  }),
 };

@@ -18,8 +18,8 @@ import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../prov
 import { createRandom, type Random } from '../providers/simulation/seeded-random';
 import { simulatedRecordingPath } from '../providers/vapi/simulated-voice';
 import { type Cipher, createCipher } from '../secrets/cipher';
-import { seedConfigEntries } from './demo-settings';
 import { CITIES, FIRST_NAMES, LAST_NAMES, NAME_PREFIXES, NAME_SUFFIXES, VOICES } from './demo-content';
+import { seedConfigEntries } from './demo-settings';
 
 export const DEMO_MARKER_KEY = 'demo_seeded_at';
 const SEED = 20_261_121;

@@ -16,7 +16,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { doNotCall, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { csvRows } from '../../http/csv-rows';
-import type { SignedCsvDownload } from '../../http/signed-csv-download';
+import { asShownTo, type SignedCsvDownload } from '../../http/signed-csv-download';
 import { phoneKey } from './callee-location';
 import { readDoNotCallCsv } from './csv-import';
 import { lockListForAdding } from './dial-guard';
@@ -187,7 +187,7 @@ async function* doNotCallCsv(ctx: ServiceContext, filters: Pick<DoNotCallQuery, 
     if (rows.length === 0) return;
     yield csvRows(
       rows
-        .map(toEntry)
+        .map((row) => asShownTo(ctx, toEntry(row)))
         .map((e) => [e.phone, e.reason, e.source, e.added_at, e.added_by, e.removed_at, e.removed_by]),
     );
     afterId = (rows[rows.length - 1] as EntryRow).entry.id;
