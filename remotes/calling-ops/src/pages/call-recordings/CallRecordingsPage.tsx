@@ -13,7 +13,7 @@ import { Button, Flex, Radio, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { CallDetailDrawer } from './CallDetailDrawer';
-import { PAGE_SIZE, useExportLink, useRecordings } from './recordings-queries';
+import { PAGE_SIZE, useExportLink, useRecordings, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
 import {
   emptyText,
@@ -29,7 +29,11 @@ const FILTER_KEYS: FilterKey[] = ['all', ...RECORDING_FILTERS];
 const dateFormat = (zone: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
-function columns(zone: string, open: (id: number) => void): ColumnsType<CallRecording> {
+function columns(
+  zone: string,
+  open: (id: number) => void,
+  played: (id: number) => void,
+): ColumnsType<CallRecording> {
   const format = dateFormat(zone);
   const C = RECORDINGS_TEXT.columns;
   return [
@@ -54,7 +58,9 @@ function columns(zone: string, open: (id: number) => void): ColumnsType<CallReco
     {
       title: C.recording,
       key: 'recording',
-      render: (_, r) => <AudioPlayer src={r.call_rec_url} label={leadNameOf(r)} />,
+      render: (_, r) => (
+        <AudioPlayer src={r.call_rec_url} label={leadNameOf(r)} onFirstPlay={() => played(r.id)} />
+      ),
     },
     {
       title: C.callDetails,
@@ -101,6 +107,7 @@ export default function CallRecordingsPage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useRecordings(filter, page);
+  const recordPlay = useRecordPlay();
   const exportLink = useExportLink();
 
   const exportCsv = () =>
@@ -137,7 +144,9 @@ export default function CallRecordingsPage() {
         <Table<CallRecording>
           rowKey="id"
           size="small"
-          columns={columns(businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE, setOpenId)}
+          columns={columns(businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE, setOpenId, (id) =>
+            recordPlay.mutate({ params: { id } }),
+          )}
           dataSource={query.data.data}
           loading={query.isFetching}
           pagination={{
