@@ -43,16 +43,18 @@ export default function AuditLogPage() {
     setPage(1);
   };
   const choice = (key: 'username' | 'action' | 'entity', label: string, values?: readonly string[]) => (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      allowClear
-      showSearch
-      style={{ minWidth: 180 }}
-      value={filters[key]}
-      options={options(values)}
-      onChange={(value: string | undefined) => change({ [key]: value })}
-    />
+    <Flex gap={4} align="center">
+      <Typography.Text>{label}</Typography.Text>
+      <Select
+        aria-label={label}
+        allowClear
+        showSearch
+        style={{ minWidth: 160 }}
+        value={filters[key]}
+        options={options(values)}
+        onChange={(value: string | undefined) => change({ [key]: value })}
+      />
+    </Flex>
   );
 
   if (!allowed)
@@ -92,6 +94,7 @@ export default function AuditLogPage() {
         {choice('action', TEXT.action, facets.data?.actions)}
         {choice('entity', TEXT.entity, facets.data?.entities)}
         <Flex gap={4} align="center" role="group" aria-label={TEXT.range}>
+          <Typography.Text>{TEXT.range}</Typography.Text>
           <Input
             type="date"
             aria-label={TEXT.from}
