@@ -1,7 +1,7 @@
 // Spec §§2, 4, 8 for Real-time Statistics, Call Recordings and the three testing pages in development, on the demo
 // data: the statistics show what the server counts, recordings play (time advances, the bar and the transcript
-// seek, one at a time), the filters filter, 'Set to Today' changes the badges, and a test reminder goes through the
-// simulated e-mail provider into the server's log.
+// seek, one at a time, and a play is in the Audit Log), the filters filter, 'Set to Today' changes the badges, and a
+// test reminder goes through the simulated e-mail provider into the server's log.
 
 import type { RealtimeStats } from '@callops/contracts/stats';
 import type { Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { RECORDINGS_TEXT } from '../../remotes/calling-ops/src/pages/call-record
 import { STATS_TEXT } from '../../remotes/calling-ops/src/pages/stats/stats-text';
 import { TESTING_TEXT } from '../../remotes/calling-ops/src/pages/testing/testing-text';
 import { apiCall, apiToken } from '../fixtures/api';
-import { expectToast, settledPage } from '../fixtures/console-page';
+import { chooseSelectOption, expectToast, settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
@@ -135,6 +135,27 @@ test('a recording plays, seeks by bar and transcript, plays one at a time, and t
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
+  await settledPage(page);
+});
+
+test('a recording played is in the Audit Log, with who played it', async ({ page, consoleServer }) => {
+  await signIn(page, consoleServer);
+  await open(page, `${consoleServer.url}/calls-summary`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await row.getByRole('button', { name: /^Play / }).click();
+  await expect(row.getByRole('button', { name: /^Stop / })).toBeVisible();
+  await row.getByRole('button', { name: /^Stop / }).click();
+
+  await open(page, `${consoleServer.url}/settings/audit-log`);
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await chooseSelectOption(page, 'play');
+  const entries = page.locator('.ant-table-tbody tr.ant-table-row');
+  // Newest first: this play (earlier tests on this server may have played others).
+  await expect(page.getByText(/^Showing \d+ of \d+ entries$/)).toBeVisible();
+  await expect(entries.filter({ hasNotText: 'play' })).toHaveCount(0);
+  await expect(entries.first()).toContainText(consoleServer.username);
+  await expect(entries.first()).toContainText('recording');
+  await expect(entries.first()).toContainText(/call \d+/);
   await settledPage(page);
 });
 

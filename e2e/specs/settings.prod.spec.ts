@@ -1,10 +1,10 @@
-// The settings remote in production: only General and App Configuration, working on a database without demo data.
+// The settings remote in production: only General, App Configuration and Audit Log, working on a database without demo data.
 import { ADMIN_PHONE_MESSAGES, CONFIG_MESSAGES } from '@callops/contracts/settings';
 import { expectToast, notFoundPage, settledPage, sidebarSection } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
-test('the Settings section of the sidebar shows only General and App Configuration', async ({
+test('the Settings section of the sidebar shows only General, App Configuration and Audit Log', async ({
   page,
   consoleServer,
 }) => {
@@ -13,11 +13,13 @@ test('the Settings section of the sidebar shows only General and App Configurati
   const title = section.getByRole('button', { name: 'Settings', exact: true });
   if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   const links = section.getByRole('link');
-  await expect(links).toHaveCount(2);
+  await expect(links).toHaveCount(3);
   await expect(links.nth(0)).toHaveAttribute('href', '/settings/general');
   await expect(links.nth(0)).toHaveText('General');
   await expect(links.nth(1)).toHaveAttribute('href', '/settings/profile');
   await expect(links.nth(1)).toHaveText('App Configuration');
+  await expect(links.nth(2)).toHaveAttribute('href', '/settings/audit-log');
+  await expect(links.nth(2)).toHaveText('Audit Log');
 
   for (const path of ['/settings', '/settings/vapi', '/settings/scheduling', '/settings/database']) {
     await page.goto(path);

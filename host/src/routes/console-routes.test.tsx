@@ -15,8 +15,9 @@ describe('composeRoutes', () => {
     expect(paths(composeRoutes(['settings'], 'production').protectedRoutes)).toEqual([
       '/settings/general',
       '/settings/profile',
+      '/settings/audit-log',
     ]);
-    expect(composeRoutes(['settings'], 'development').protectedRoutes).toHaveLength(10);
+    expect(composeRoutes(['settings'], 'development').protectedRoutes).toHaveLength(11);
   });
 
   it('mounts no page of a remote the console config does not register', () => {

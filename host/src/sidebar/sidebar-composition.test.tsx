@@ -22,7 +22,7 @@ describe('composeSidebar', () => {
       'Data Management: Latest Jobs, Latest Calls, Latest Companies, Latest Appointments',
       'Hubspot Leads, DB Leads, Lead Kanban',
       'Database Management, Users, Danger Zone',
-      'Settings: Settings Manager, VAPI, Instructions, Twilio, ElevenLabs, Scheduling, Email, Database, General, App Configuration',
+      'Settings: Settings Manager, VAPI, Instructions, Twilio, ElevenLabs, Scheduling, Email, Database, General, App Configuration, Audit Log',
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('composeSidebar', () => {
       'Manager: Voice, Calendar',
       'Jobs Manager, Real-time Stats, Call Recordings, Do Not Call List',
       'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
-      'Settings: General, App Configuration',
+      'Settings: General, App Configuration, Audit Log',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import AudioOutlined from '@ant-design/icons/AudioOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
@@ -56,4 +57,5 @@ export const SIDEBAR_ICONS: Readonly<Record<NavRoutePath, ReactNode>> = {
   '/settings/database': <DatabaseOutlined />,
   '/settings/general': <ControlOutlined />,
   '/settings/profile': <ProfileOutlined />,
+  '/settings/audit-log': <AuditOutlined />,
 };

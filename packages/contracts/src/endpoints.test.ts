@@ -107,7 +107,10 @@ const CHOSEN = [
   'GET /kanban/columns/:status',
   'PUT /kanban/leads/:id/move',
   'GET /audit-log',
+  'GET /audit-log/facets',
+  'GET /audit-log/export-link',
   'GET /call-recordings/:id',
+  'POST /call-recordings/:id/plays',
   'GET /call-recordings/export-link',
   'GET /stats/trend',
   'POST /jobs/:id/resume',
@@ -205,7 +208,7 @@ describe('endpoint definitions', () => {
     expect(calendarWrites.sort()).toEqual(['authCode', 'authUrl', 'setToken', 'uploadCredentials']);
   });
 
-  it("send multipart only for the calendar uploads, and form only for login and Twilio's status callback", () => {
+  it("send multipart only for the calendar uploads, and form only for login and Twilio's callbacks", () => {
     const encoded = all
       .filter(({ endpoint }) => endpoint.bodyEncoding && endpoint.bodyEncoding !== 'json')
       .map(({ endpoint }) => `${route(endpoint)} ${endpoint.bodyEncoding}`);
@@ -213,6 +216,7 @@ describe('endpoint definitions', () => {
       'POST /auth/login form',
       'POST /calendar/credentials multipart',
       'POST /calendar/set-token multipart',
+      'POST /webhooks/twilio/sms form',
       'POST /webhooks/twilio/status form',
     ]);
   });

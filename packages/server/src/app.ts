@@ -33,7 +33,7 @@ import { createSharedAnswers } from './live/shared-answers';
 import type { LogStore } from './logging/log-store';
 import type { Logger } from './logging/logger';
 import { registerAppointmentRoutes } from './modules/appointments/routes';
-import { registerAuditRoutes } from './modules/audit-log/routes';
+import { registerAuditLogExport, registerAuditRoutes } from './modules/audit-log/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerRecordingExport, registerRecordingRoutes } from './modules/calls/recording-routes';
@@ -52,6 +52,7 @@ import { registerCompanyRoutes } from './modules/leads/routes';
 import { registerLogRoutes, registerLogStream } from './modules/logs/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerUnsubscribeRoutes } from './modules/notifications/unsubscribe';
 import { registerAdminPhoneRoutes } from './modules/settings/admin-phone-routes';
 import { registerAppConfigRoutes } from './modules/settings/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
@@ -243,8 +244,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLogStream(app);
   registerLiveStream(app);
   registerMediaRoutes(app);
+  registerUnsubscribeRoutes(app);
   registerRecordingExport(app);
   registerDoNotCallExport(app);
+  registerAuditLogExport(app);
 
   const spaFallback = await registerStaticWeb(app, config, remotesFor(config), async () =>
     consoleConfigScript(await consoleConfig(createServiceContext(services, { actor: SYSTEM_ACTOR }))),

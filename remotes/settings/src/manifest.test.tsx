@@ -15,14 +15,15 @@ describe('settings manifest', () => {
       '/settings/database',
       '/settings/general',
       '/settings/profile',
+      '/settings/audit-log',
     ]);
     for (const route of manifest.routes) {
       expect(route.page).toBeDefined();
     }
   });
 
-  it('keeps only General and App Configuration in production (by the route table)', () => {
+  it('keeps only General, App Configuration and Audit Log in production (by the route table)', () => {
     const production = manifest.routes.filter((r) => !isDevOnlyRoute(ROUTE_FACTS[r.path])).map((r) => r.path);
-    expect(production).toEqual(['/settings/general', '/settings/profile']);
+    expect(production).toEqual(['/settings/general', '/settings/profile', '/settings/audit-log']);
   });
 });

@@ -9,7 +9,7 @@ const groupRoute = (group: SettingsGroup): RemoteRoute => ({
 });
 
 // The pages of this remote; each lives in src/pages/<screen>/. Their sidebar place and whether they exist in
-// production (only General and App Configuration) come from the shell's ROUTE_FACTS, their icons from the host.
+// production (General, App Configuration and Audit Log) come from the shell's ROUTE_FACTS, their icons from the host.
 export default defineRemoteManifest({
   name: 'settings',
   routes: [
@@ -31,6 +31,10 @@ export default defineRemoteManifest({
     {
       path: '/settings/profile',
       page: lazyPage(() => import('./pages/app-configuration/AppConfigurationPage')),
+    },
+    {
+      path: '/settings/audit-log',
+      page: lazyPage(() => import('./pages/audit-log/AuditLogPage')),
     },
   ],
 });

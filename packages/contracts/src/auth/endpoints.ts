@@ -19,6 +19,7 @@ export const authEndpoints = {
     summary: 'The signed-in user',
     tag: 'auth',
     access: 'viewer',
+    ownAccount: true,
     response: userSchema,
   }),
 };

@@ -53,4 +53,14 @@ export const recordingEndpoints = {
     params: idParamSchema,
     response: callRecordingDetailSchema,
   }),
+  play: defineEndpoint({
+    method: 'POST',
+    path: '/call-recordings/:id/plays',
+    summary: `Says that the caller pressed play on a recording: the play goes into the audit log ${CHOSEN_PATH_NOTE}`,
+    // What it changes is the audit log: only its reads are refreshed (not the recordings, whose player is playing).
+    tag: 'audit-log',
+    access: 'viewer',
+    params: idParamSchema,
+    response: z.object({ id: z.number().int() }),
+  }),
 };

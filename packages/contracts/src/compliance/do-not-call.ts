@@ -3,8 +3,10 @@ import { isoDateTime } from '../core/envelope';
 import { boundedText, FIELD_LIMITS, limitField, offsetField, shortText } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 
-/** Where a number on the list came from: added by hand, a CSV import, or the person asked during a call. */
-export const DO_NOT_CALL_SOURCES = ['manual', 'import', 'call'] as const;
+/**
+ * Where a number on the list came from: added by hand, a CSV import, the person asked during a call, or texted STOP.
+ */
+export const DO_NOT_CALL_SOURCES = ['manual', 'import', 'call', 'sms'] as const;
 export type DoNotCallSource = (typeof DO_NOT_CALL_SOURCES)[number];
 
 /** A number on the do-not-call list. Removed entries are kept, with who removed them and when. */
@@ -72,6 +74,13 @@ export type ImportDoNotCallResult = z.infer<typeof importDoNotCallResultSchema>;
 export const doNotCallExportQuerySchema = doNotCallQuerySchema.pick({ q: true, view: true });
 export type DoNotCallExportQuery = z.infer<typeof doNotCallExportQuerySchema>;
 export const doNotCallExportLinkSchema = z.object({ url: z.string(), expires_at: isoDateTime });
+
+/**
+ * What a message to a listed number may still be (the dnc_transactional_allow setting picks among these): messages
+ * about a transaction the person made, not marketing. The opt-out's own confirmation is always allowed.
+ */
+export const DNC_TRANSACTIONAL_PURPOSES = ['booking_confirmation', 'appointment_reminder'] as const;
+export type DncTransactionalPurpose = (typeof DNC_TRANSACTIONAL_PURPOSES)[number];
 
 export const DO_NOT_CALL_MESSAGES = {
   added: (phone: string) => `${phone} is on the do-not-call list`,

@@ -2,3 +2,4 @@ export * from './calling-windows';
 export * from './campaign-preview';
 export * from './do-not-call';
 export * from './endpoints';
+export * from './sms-keywords';

@@ -65,12 +65,13 @@ describe('ROUTE_FACTS', () => {
       'Database',
       'General',
       'App Configuration',
+      'Audit Log',
     ]);
   });
 });
 
 describe('development-only entries', () => {
-  it('leave production the first group (with the do-not-call list), the Testing section, General and App Configuration (spec §2)', () => {
+  it('leave production the first group (with the do-not-call list), the Testing section, General and App Configuration (spec §2), and the Audit Log', () => {
     const production = Object.entries(ROUTE_FACTS)
       .filter(([, facts]) => !isDevOnlyRoute(facts))
       .map(([path]) => path);
@@ -87,6 +88,7 @@ describe('development-only entries', () => {
       '/testing/reminder-notify',
       '/settings/general',
       '/settings/profile',
+      '/settings/audit-log',
       '/auth/calendar/callback',
     ]);
   });

@@ -1,3 +1,4 @@
+import { auditLogEndpoints } from '../audit-log/endpoints';
 import type { Endpoint } from '../core/endpoint';
 import { jobEndpoints } from '../jobs/endpoints';
 import { adminPhoneEndpoints } from '../settings/admin-phone-endpoints';
@@ -166,6 +167,13 @@ const ROUTE_TABLE = {
     label: 'App Configuration',
     order: 100,
     reads: [appConfigEndpoints.list, adminPhoneEndpoints.list],
+  },
+  '/settings/audit-log': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'Audit Log',
+    order: 110,
+    reads: [auditLogEndpoints.facets],
   },
   '/auth/calendar/callback': { remote: 'calendar-voice', public: true },
 } as const satisfies Record<string, RouteFacts>;

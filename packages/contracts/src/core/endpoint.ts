@@ -43,6 +43,11 @@ export interface Endpoint<
    * (e.g. an admin-phone change also changes the app-config list).
    */
   affects?: readonly string[];
+  /**
+   * The answer is the caller's own account, shown whole. Every other answer shows a viewer people's phone numbers
+   * and e-mail addresses masked (masking.ts).
+   */
+  ownAccount?: true;
 }
 
 export const defineEndpoint = <

@@ -13,3 +13,41 @@ export function maskSensitiveValue(value: string | null | undefined): string {
 export function isMaskedValue(value: string, stored: string): boolean {
   return value === maskSensitiveValue(stored);
 }
+
+/** Response fields that hold a person's phone number or e-mail address: a viewer gets them masked (spec §9). */
+export const CONTACT_PHONE_FIELDS = ['phone', 'company_phone', 'phone_number', 'lead_number'] as const;
+export const CONTACT_EMAIL_FIELDS = ['email', 'lead_email'] as const;
+
+/** `+1 416-555-0101` → `+* ***-***-0101`: the format and the last four digits, enough to tell numbers apart. */
+export function maskPhone(phone: string): string {
+  let keep = 4;
+  return [...phone]
+    .reverse()
+    .map((c) => (/\d/.test(c) ? (keep-- > 0 ? c : '*') : c))
+    .reverse()
+    .join('');
+}
+
+/** `jane.doe@example.com` → `j***@example.com`; text without an @ is masked whole. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}${MASK}${email.slice(at)}` : MASK;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A copy of `value` with every contact field (at any depth) masked: what a viewer is shown. */
+export function maskContacts<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(maskContacts) as T;
+  if (!isPlainObject(value)) return value;
+  const masked: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (typeof field === 'string' && (CONTACT_PHONE_FIELDS as readonly string[]).includes(key))
+      masked[key] = maskPhone(field);
+    else if (typeof field === 'string' && (CONTACT_EMAIL_FIELDS as readonly string[]).includes(key))
+      masked[key] = maskEmail(field);
+    else masked[key] = maskContacts(field);
+  }
+  return masked as T;
+}

@@ -136,12 +136,18 @@ export const sendRemindersRequestSchema = z.object({
 });
 export type SendRemindersRequest = z.infer<typeof sendRemindersRequestSchema>;
 
+/**
+ * `held`: outside the callee's own hours, it waits for their window (the job carries on then); `suppressed`: the
+ * number is on the do-not-call list or the address unsubscribed.
+ */
 export const REMINDER_DELIVERY_STATUSES = [
   'sent',
   'failed',
   'skipped',
   'already_sent',
   'not_requested',
+  'held',
+  'suppressed',
 ] as const;
 export const reminderDeliveryStatusSchema = z.enum(REMINDER_DELIVERY_STATUSES);
 

@@ -1,6 +1,7 @@
 // The catalogue of settings every deployment knows: group, kind, default, and which provider needs it.
 
 import { DEFAULT_CALLING_WINDOWS, formatTimeRange } from '../compliance/calling-windows';
+import { DNC_TRANSACTIONAL_PURPOSES } from '../compliance/do-not-call';
 import type { ProviderName } from '../console/console-config';
 import { DEFAULT_BUSINESS_TIMEZONE } from '../core/business-calendar';
 import type { ConfigGroup } from './config-entry';
@@ -18,6 +19,7 @@ export type ConfigValueKind =
   | 'phone-list'
   | 'email'
   | 'choice'
+  | 'choice-list'
   | 'time-range'
   | 'timezone-list'
   | 'date-list'
@@ -36,7 +38,7 @@ export interface ConfigKeyDefinition {
   priority: number;
   min?: number;
   max?: number;
-  /** The values a 'choice' accepts; the names an 'outcome-weights' list may weigh. */
+  /** The values a 'choice' (or each entry of a 'choice-list') accepts; the names an 'outcome-weights' list may weigh. */
   choices?: readonly string[];
   /** The provider whose credentials this is; `liveNeeds` marks the ones it needs to run live. */
   provider?: ProviderName;
@@ -530,6 +532,15 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'multiline',
     priority: 3,
     defaultValue: 'New appointment booked: {lead_name} ({company_name}) at {appointment_time}',
+  }),
+  define({
+    key: 'dnc_transactional_allow',
+    group: 'notifications',
+    description: `Messages a number on the do-not-call list still gets, comma-separated (empty: none); any of ${DNC_TRANSACTIONAL_PURPOSES.join(', ')}`,
+    kind: 'choice-list',
+    choices: DNC_TRANSACTIONAL_PURPOSES,
+    priority: 4,
+    defaultValue: 'booking_confirmation',
   }),
   // API: the CRM
   define({

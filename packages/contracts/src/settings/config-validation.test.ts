@@ -95,6 +95,18 @@ describe('validateConfigValue', () => {
     expect(validateConfigValue('custom_flag', 'anything')).toBeNull();
     expect(validateConfigValue('custom_flag', '  ')).toBe('A value is required');
   });
+
+  it('checks the do-not-call allow-list: known purposes, each once, or none', () => {
+    expect(
+      validateConfigValue('dnc_transactional_allow', 'booking_confirmation, appointment_reminder'),
+    ).toBeNull();
+    expect(validateConfigValue('dnc_transactional_allow', '')).toBeNull();
+    const refused = CONFIG_VALUE_MESSAGES.choiceList(['booking_confirmation', 'appointment_reminder']);
+    expect(validateConfigValue('dnc_transactional_allow', 'qualified_follow_up')).toBe(refused);
+    expect(validateConfigValue('dnc_transactional_allow', 'booking_confirmation,booking_confirmation')).toBe(
+      refused,
+    );
+  });
 });
 
 describe('config value helpers', () => {

@@ -20,6 +20,8 @@ export const CONFIG_VALUE_MESSAGES = {
   phoneList: 'Must be a list of phone numbers',
   duplicatePhone: (phone: string) => `${phone} is listed twice`,
   choice: (choices: readonly string[]) => `Must be one of: ${choices.join(', ')}`,
+  choiceList: (choices: readonly string[]) =>
+    `Must be values separated by commas, each once, each one of: ${choices.join(', ')}`,
   timeRange: 'Must be two times as HH:MM-HH:MM (24-hour; the end may be 24:00), the end after the start',
   timezoneList: 'Must be IANA time zones separated by commas, such as America/Toronto,America/Vancouver',
   dateList: 'Must be dates (YYYY-MM-DD) separated by commas, such as 2026-12-25,2027-01-01',
@@ -38,7 +40,7 @@ export function parseOutcomeWeights(value: string, names: readonly string[]): Re
   return Object.values(weights).some((weight) => weight > 0) ? weights : null;
 }
 
-/** `a,b` → ['a', 'b']: trimmed, no empty entries. */
+/** `a,b` → ['a', 'b']: trimmed, no empty entries (a list of zones, or of a 'choice-list' setting's choices). */
 export const parseTimeZoneList = (value: string): string[] =>
   value
     .split(',')
@@ -105,6 +107,13 @@ function kindError(definition: ConfigKeyDefinition, value: string): string | nul
       return definition.choices?.includes(text)
         ? null
         : CONFIG_VALUE_MESSAGES.choice(definition.choices ?? []);
+    case 'choice-list': {
+      const picked = parseTimeZoneList(text);
+      const fine =
+        picked.every((choice) => definition.choices?.includes(choice)) &&
+        new Set(picked).size === picked.length;
+      return fine ? null : CONFIG_VALUE_MESSAGES.choiceList(definition.choices ?? []);
+    }
     case 'email':
       return z.email().safeParse(text).success ? null : CONFIG_VALUE_MESSAGES.email;
     case 'phone':

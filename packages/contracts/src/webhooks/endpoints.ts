@@ -1,5 +1,10 @@
 import { defineEndpoint } from '../core/endpoint';
-import { providerJsonBodySchema, twilioStatusBodySchema, webhookResultSchema } from './webhook';
+import {
+  providerJsonBodySchema,
+  twilioInboundSmsBodySchema,
+  twilioStatusBodySchema,
+  webhookResultSchema,
+} from './webhook';
 
 /** Called by the providers, not by the console: no token, each verified by the provider's own signature. */
 export const webhookEndpoints = {
@@ -20,6 +25,17 @@ export const webhookEndpoints = {
     tag: 'webhooks',
     access: 'public',
     body: twilioStatusBodySchema,
+    bodyEncoding: 'form',
+    response: webhookResultSchema,
+  }),
+  twilioSms: defineEndpoint({
+    method: 'POST',
+    path: '/webhooks/twilio/sms',
+    summary:
+      "Twilio's incoming SMS, verified by X-Twilio-Signature: STOP (and Twilio's other opt-out words) puts the sender on the do-not-call list, START takes it off, HELP is answered with a help text",
+    tag: 'webhooks',
+    access: 'public',
+    body: twilioInboundSmsBodySchema,
     bodyEncoding: 'form',
     response: webhookResultSchema,
   }),

@@ -13,3 +13,5 @@ export type WebhookResult = z.infer<typeof webhookResultSchema>;
 export const providerJsonBodySchema = z.record(z.string().max(200), z.unknown());
 /** Twilio's form-encoded status callback: every parameter is text. */
 export const twilioStatusBodySchema = z.record(z.string().max(200), z.string().max(4_000));
+/** Twilio's form-encoded incoming message (From, Body, MessageSid, …): every parameter is text. */
+export const twilioInboundSmsBodySchema = z.record(z.string().max(200), z.string().max(4_000));

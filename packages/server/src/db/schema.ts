@@ -338,7 +338,7 @@ export const doNotCall = pgTable(
     /** E.164. */
     phone: text('phone').notNull(),
     reason: text('reason'),
-    source: text('source', { enum: ['manual', 'import', 'call'] }).notNull(),
+    source: text('source', { enum: ['manual', 'import', 'call', 'sms'] }).notNull(),
     sourceCallId: integer('source_call_id').references(() => calls.id, { onDelete: 'set null' }),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     addedAt: tstz('added_at').notNull().defaultNow(),
@@ -350,6 +350,14 @@ export const doNotCall = pgTable(
     index('do_not_call_added_idx').on(t.addedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/** E-mail addresses that unsubscribed (the link every e-mail to a lead carries): no e-mail goes to them again. */
+export const emailSuppressions = pgTable('email_suppressions', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  source: text('source', { enum: ['unsubscribe_link'] }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** The simulated CRM's own records (HubSpot-shaped: an id and string properties), used while HubSpot is not set up. */
 export const simulatedCrmRecords = pgTable(

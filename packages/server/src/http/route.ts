@@ -5,6 +5,7 @@ import {
   type EndpointResponse,
   endpointSuccessSchema,
   errorEnvelopeSchema,
+  maskContacts,
   roleAtLeast,
 } from '@callops/contracts/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -171,10 +172,14 @@ export function route<E extends Endpoint>(
           input,
         );
       const db = services.database.db;
-      const answer = (result: Awaited<ReturnType<RouteHandler<E>>>) =>
-        toEnvelope(
+      // A viewer sees people's phone numbers and e-mail addresses masked, in every answer but their own account.
+      const masked = request.actor?.role === 'viewer' && !endpoint.ownAccount;
+      const answer = (result: Awaited<ReturnType<RouteHandler<E>>>) => {
+        const envelope = toEnvelope(
           result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
         );
+        return masked ? maskContacts(envelope) : envelope;
+      };
       if (endpoint.method === 'GET') {
         const read = async () => {
           const result = await run(db);
@@ -183,7 +188,7 @@ export function route<E extends Endpoint>(
         };
         const { shared } = options;
         if (!shared) return read();
-        const key = `${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
+        const key = `${masked ? 'masked ' : ''}${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
         const body = await services.sharedAnswers.answer(key, shared.tables, shared.maxAgeMs, async () =>
           reply.serialize(await read()),
         );

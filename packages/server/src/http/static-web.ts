@@ -14,7 +14,7 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 };
 
 /** Paths that are never the single-page app: they answer JSON 404 when nothing matches. */
-const NOT_SPA = /^\/(api|remotes|ws|media|health|console-config\.json)(\/|$)/;
+const NOT_SPA = /^\/(api|remotes|ws|media|unsubscribe|health|console-config\.json)(\/|$)/;
 
 /** A client route (no file extension in its last segment) of a browser asking for HTML. */
 export function isSpaRoute(request: FastifyRequest): boolean {

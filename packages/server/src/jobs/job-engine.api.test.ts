@@ -35,7 +35,7 @@ async function addLeads(
 const DISCLOSURE = 'This is an automated AI assistant, and this call is recorded.';
 const FIRST_MESSAGE =
   'Hi, this is Alex calling about growing your home-service business. Do you have a minute?';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const jobOf = async (t: TestApp, id: string) =>
   (await t.call({ method: 'GET', url: `/api/v1/jobs/${id}/status` })).json().data as {
@@ -98,7 +98,8 @@ describe('cold calling on simulated providers', () => {
       expect(call.lead_name).toEqual(expect.stringMatching(/Lead|Retry/));
       expect(call.lead_name).toBe(call.company_name);
       expect(call.first_message).toBe(`${DISCLOSURE} ${FIRST_MESSAGE}`);
-      if (call.answered) expect(call.call_transcript).toMatch(new RegExp(`^AI: ${escape(DISCLOSURE)} `));
+      if (call.answered)
+        expect(call.call_transcript).toMatch(new RegExp(`^AI: ${escapeRegExp(DISCLOSURE)} `));
       expect(call.call_summary).toEqual(expect.any(String));
       expect(call.call_rec_url).toMatch(/\/media\/simulated-recordings\/sim-[0-9a-f-]+\.wav$/);
       expect(call.duration_seconds).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ import { compactCallStats } from '../modules/stats/call-windows';
 import { ProviderError } from '../providers/provider-error';
 import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
 import { webhookPlan } from '../providers/vapi/webhook-plan';
-import { enqueue } from '../queue/enqueue';
+import { enqueue, secondsUntil } from '../queue/enqueue';
 import { engineSettings } from '../settings/live-settings';
 import { dispatchJob } from './calling/dispatch';
 import { followUp } from './calling/follow-up';
@@ -62,7 +62,7 @@ async function runJob(app: AppServices, jobId: string): Promise<void> {
   try {
     if (job.type === 'send_reminders') {
       const channels = (job.metadata.channels as ('email' | 'sms')[] | undefined) ?? ['email', 'sms'];
-      const result = await sendReminders(ctx, {
+      const { result, nextOpening } = await sendReminders(ctx, {
         channels,
         jobId,
         onProgress: (done) => progress(done),
@@ -72,6 +72,18 @@ async function runJob(app: AppServices, jobId: string): Promise<void> {
         const [current] = await tx.db.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
         if (!current || !isCurrent(current)) return;
         await updateJob(tx, jobId, { metadata: { ...current.metadata, result: result.results } });
+        if (nextOpening) {
+          // Reminders wait for their callee's hours: the job runs again when the first of them opens.
+          await recordJobEvent(tx, {
+            jobId,
+            jobType: 'send_reminders',
+            type: 'waiting',
+            message: `${result.message} Reminders outside their callee's hours wait; the job carries on at ${nextOpening.toISOString()}.`,
+            data: { nextOpening: nextOpening.toISOString() },
+          });
+          await enqueue(tx, QUEUES.runJob, { jobId }, { startAfter: secondsUntil(tx, nextOpening) });
+          return;
+        }
         await finishJob(tx, current, 'completed', result.message, {
           counts: { ...result.results, details: undefined },
         });

@@ -52,6 +52,19 @@ describe('AudioPlayer', () => {
     expect(onTimeChange).toHaveBeenLastCalledWith(0);
   });
 
+  it('tells the page once, when play is first pressed', () => {
+    const onFirstPlay = jest.fn();
+    const view = render(
+      <AudioPlayer src="https://rec.example/1.mp3" label="Jane Doe" onFirstPlay={onFirstPlay} />,
+    );
+    media.loadMetadata(audioIn(view.container));
+    expect(onFirstPlay).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Jane Doe' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Jane Doe' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play Jane Doe' }));
+    expect(onFirstPlay).toHaveBeenCalledTimes(1);
+  });
+
   it("shows 'No recording' without a URL", () => {
     const { container, rerender } = render(<AudioPlayer src={null} />);
     expect(screen.getByText('No recording')).toBeInTheDocument();

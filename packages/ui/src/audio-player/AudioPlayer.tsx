@@ -37,6 +37,8 @@ export type AudioPlayerProps = {
   compact?: boolean;
   /** Told the playback position as it moves (and after a seek), e.g. to highlight the line being spoken. */
   onTimeChange?: (seconds: number) => void;
+  /** Told once, when play is first pressed for this recording (e.g. to put the play in the audit log). */
+  onFirstPlay?: () => void;
   ref?: Ref<AudioPlayerHandle>;
 };
 
@@ -54,9 +56,11 @@ function RecordingControls({
   errorText = UI_TEXT.recordingError,
   compact,
   onTimeChange,
+  onFirstPlay,
   ref,
 }: RecordingControlsProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const played = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
@@ -78,6 +82,10 @@ function RecordingControls({
     if (playing) {
       audio.pause();
       return;
+    }
+    if (!played.current) {
+      played.current = true;
+      onFirstPlay?.();
     }
     // Pause the other recording now rather than when this one actually starts.
     getPlaybackCoordinator().claim(audio);

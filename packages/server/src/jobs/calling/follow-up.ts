@@ -1,7 +1,8 @@
 // After a booking: the calendar event, the confirmation e-mail and SMS (the lead moves APPOINTMENT_BOOKED →
 // …_EMAIL_SENT → …_SMS_SENT, the kanban's own order) and, when admin_sms_enabled, the alert to the admin phones.
 // After a qualified call: the information e-mail and SMS (QUALIFIED → …_EMAIL_SENT → …_SMS_SENT). Each step checks
-// what is already done, so a retried follow-up never sends anything twice.
+// what is already done, so a retried follow-up never sends anything twice. A message outside the lead's own hours
+// waits: the follow-up runs again when their window opens (the steps done are not done twice).
 
 import { endOfSentence, instantText } from '@callops/contracts/core';
 import type { LeadStatus } from '@callops/contracts/leads';
@@ -12,7 +13,9 @@ import { recordJobEvent } from '../../modules/jobs/job-events';
 import { bumpJobCounter } from '../../modules/jobs/job-store';
 import { alreadySent, type MessagePurpose, sendMessage } from '../../modules/notifications/send-message';
 import { calendarProvider } from '../../providers/providers';
+import { enqueue, secondsUntil } from '../../queue/enqueue';
 import { engineSettings } from '../../settings/live-settings';
+import { QUEUES } from '../queues';
 
 type Lead = typeof companies.$inferSelect;
 
@@ -53,6 +56,7 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
       message,
       data: { callId, ...data },
     });
+  let heldUntil: Date | null = null;
   const send = async (
     channel: 'sms' | 'email',
     to: string | null,
@@ -69,15 +73,33 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
       subject,
       body,
       purpose,
+      calleePhone: appointment?.leadNumber ?? lead.phone,
       companyId: lead.id,
       appointmentId: appointment?.id ?? null,
       jobId: call.jobId,
     });
+    const label = `${channel === 'sms' ? 'SMS' : 'E-mail'} to ${to} (${purpose.replace(/_/g, ' ')})`;
+    if (sent.status === 'suppressed') {
+      await event('message_suppressed', `${label}: not sent, ${sent.error}.`, { channel, to, purpose });
+      return false;
+    }
+    if (sent.status === 'held') {
+      if (sent.heldUntil && !heldUntil) {
+        heldUntil = sent.heldUntil;
+        await enqueue(ctx, QUEUES.followUp, { callId }, { startAfter: secondsUntil(ctx, sent.heldUntil) });
+      }
+      await event(
+        'message_held',
+        `${label}: waits for the callee's hours (${sent.heldUntil ? instantText(sent.heldUntil, zone, 'full') : 'no opening within a week'}).`,
+        { channel, to, purpose, until: sent.heldUntil?.toISOString() ?? null },
+      );
+      return false;
+    }
     if (call.jobId)
       await bumpJobCounter(ctx, call.jobId, sent.status === 'sent' ? `${channel}_sent` : `${channel}_failed`);
     await event(
       sent.status === 'sent' ? 'message_sent' : 'message_failed',
-      `${sent.providerMode === 'simulated' ? 'Simulated ' : ''}${channel === 'sms' ? 'SMS' : 'E-mail'} to ${to} (${purpose.replace(/_/g, ' ')}): ${sent.status}${sent.error ? `, ${sent.error}` : ''}.`,
+      `${sent.providerMode === 'simulated' ? 'Simulated ' : ''}${label}: ${sent.status}${sent.error ? `, ${sent.error}` : ''}.`,
       { channel, to, purpose, messageId: sent.id, body },
     );
     return sent.status === 'sent';

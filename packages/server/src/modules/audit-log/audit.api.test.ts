@@ -34,6 +34,33 @@ describe('audit log API', () => {
     expect((await list('?entity=app_config')).map((e) => e.new_value)).toEqual(['Second', 'First']);
   });
 
+  it('filters by user, action and time range, with the total beside the page', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/v1/audit-log?username=admin1&action=update&limit=1',
+    });
+    expect(res.json().pagination).toEqual({ limit: 1, offset: 0, total: 2 });
+    expect(res.json().data.map((e: AuditLogEntry) => e.new_value)).toEqual(['Second']);
+    const from = new Date(t.clock.now().getTime() - 90_000).toISOString();
+    const to = new Date(t.clock.now().getTime() - 30_000).toISOString();
+    expect((await list(`?from=${from}&to=${to}`)).map((e) => e.action)).toEqual(['add']);
+    expect((await list('?username=nobody')).length).toBe(0);
+    const backwards = await t.call({ method: 'GET', url: `/api/v1/audit-log?from=${to}&to=${from}` });
+    expect([backwards.statusCode, backwards.json().message]).toEqual([
+      400,
+      'The end of the range must come after its start',
+    ]);
+  });
+
+  it('offers the users, actions and entities it holds as filter choices', async () => {
+    const facets = (await t.call({ method: 'GET', url: '/api/v1/audit-log/facets' })).json().data;
+    expect(facets).toEqual({
+      usernames: ['admin1'],
+      actions: ['add', 'update'],
+      entities: ['admin_phone', 'app_config'],
+    });
+  });
+
   it('is for admins only', async () => {
     for (const as of ['operator', 'viewer'] as const) {
       expect((await t.call({ method: 'GET', url: '/api/v1/audit-log', as })).statusCode).toBe(403);

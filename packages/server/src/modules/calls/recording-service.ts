@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { callRecordingCounts, calls } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type CsvValue, csvRows } from '../../http/csv-rows';
-import type { SignedCsvDownload } from '../../http/signed-csv-download';
+import { asShownTo, type SignedCsvDownload } from '../../http/signed-csv-download';
 import {
   type RecordingRow,
   recordingColumns,
@@ -95,6 +95,18 @@ export async function recordingDetail(ctx: ServiceContext, id: number): Promise<
   return toCallRecordingDetail(ctx, row as Parameters<typeof toCallRecordingDetail>[1]);
 }
 
+/** Someone pressed play on a call's recording: the audit log keeps who and when. */
+export async function recordPlay(ctx: ServiceContext, id: number): Promise<{ id: number }> {
+  const [row] = await ctx.db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.id, id), isNotNull(calls.callRecUrl)))
+    .limit(1);
+  if (!row) throw notFound(RECORDING_MESSAGES.detailNotFound(id));
+  await ctx.audit({ action: 'play', entity: 'recording', entityKey: `call ${id}` });
+  return { id };
+}
+
 const CSV_HEADER = [
   'id',
   'created_at',
@@ -128,23 +140,23 @@ async function* recordingsCsv(ctx: ServiceContext, status: RecordingFilter | und
       .limit(EXPORT_BATCH)) as RecordingRow[];
     if (rows.length === 0) return;
     yield csvRows(
-      rows.map(
-        (row) =>
-          [
-            row.id,
-            row.createdAt.toISOString(),
-            row.leadName,
-            row.leadEmail,
-            row.companyPhone,
-            row.callSid,
-            row.status,
-            row.jobType,
-            row.apptBooked,
-            row.leadScore,
-            row.callTranscript,
-            row.callSummary,
-          ] satisfies CsvValue[],
-      ),
+      rows.map((row) => {
+        const contacts = asShownTo(ctx, { lead_email: row.leadEmail, phone_number: row.companyPhone });
+        return [
+          row.id,
+          row.createdAt.toISOString(),
+          row.leadName,
+          contacts.lead_email,
+          contacts.phone_number,
+          row.callSid,
+          row.status,
+          row.jobType,
+          row.apptBooked,
+          row.leadScore,
+          row.callTranscript,
+          row.callSummary,
+        ] satisfies CsvValue[];
+      }),
     );
     afterId = (rows[rows.length - 1] as RecordingRow).id;
     if (rows.length < EXPORT_BATCH) return;

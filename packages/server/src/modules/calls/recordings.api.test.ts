@@ -35,7 +35,7 @@ async function seedCalls(t: TestApp) {
 }
 
 const list = (t: TestApp, query = '') =>
-  t.call({ method: 'GET', url: `/api/v1/call-recordings${query}`, as: 'viewer' });
+  t.call({ method: 'GET', url: `/api/v1/call-recordings${query}`, as: 'operator' });
 
 describe('call recordings API', () => {
   let t: TestApp;
@@ -177,7 +177,7 @@ describe('call recordings API', () => {
   });
 
   it('gives one recording with its timed transcript in spoken order, and 404 for a call without one', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/v1/call-recordings/130', as: 'viewer' });
+    const res = await t.call({ method: 'GET', url: '/api/v1/call-recordings/130', as: 'operator' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id: 130,
@@ -202,7 +202,7 @@ describe('call recordings API', () => {
     const link = await t.call({
       method: 'GET',
       url: '/api/v1/call-recordings/export-link?status=qualified',
-      as: 'viewer',
+      as: 'operator',
     });
     expect(link.statusCode).toBe(200);
     const { url, expires_at } = link.json().data;

@@ -13,7 +13,7 @@ describe('the do-not-call list', () => {
   const add = (phone: string, reason?: string, as: 'operator' | 'viewer' = 'operator') =>
     t.call({ method: 'POST', url: LIST, as, payload: { phone, ...(reason ? { reason } : {}) } });
   const entries = async (query = '') =>
-    (await t.call({ method: 'GET', url: `${LIST}${query}`, as: 'viewer' })).json() as {
+    (await t.call({ method: 'GET', url: `${LIST}${query}`, as: 'operator' })).json() as {
       data: DoNotCallEntry[];
       pagination: { total: number };
     };
@@ -87,7 +87,7 @@ describe('the do-not-call list', () => {
 
   it('exports the view as CSV through a short-lived signed link that reads back in', async () => {
     const link = (
-      await t.call({ method: 'GET', url: `${LIST}/export-link?view=active`, as: 'viewer' })
+      await t.call({ method: 'GET', url: `${LIST}/export-link?view=active`, as: 'operator' })
     ).json().data as { url: string };
     const csv = await t.call({ method: 'GET', url: link.url, as: null });
     expect(csv.statusCode).toBe(200);

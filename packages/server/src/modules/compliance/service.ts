@@ -16,7 +16,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { doNotCall, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { csvRows } from '../../http/csv-rows';
-import type { SignedCsvDownload } from '../../http/signed-csv-download';
+import { asShownTo, type SignedCsvDownload } from '../../http/signed-csv-download';
 import { phoneKey } from './callee-location';
 import { readDoNotCallCsv } from './csv-import';
 import { lockListForAdding } from './dial-guard';
@@ -30,6 +30,12 @@ const entryColumns = {
   removedBy: removedBy.username,
 };
 
+/** Who added an entry the person asked for themselves. */
+const BY_THE_PERSON: Partial<Record<DoNotCallEntry['source'], string>> = {
+  call: 'the caller, during a call',
+  sms: 'the person, by texting STOP',
+};
+
 type EntryRow = { entry: typeof doNotCall.$inferSelect; addedBy: string | null; removedBy: string | null };
 
 function toEntry({ entry, addedBy: added, removedBy: removed }: EntryRow): DoNotCallEntry {
@@ -39,7 +45,7 @@ function toEntry({ entry, addedBy: added, removedBy: removed }: EntryRow): DoNot
     reason: entry.reason,
     source: entry.source,
     source_call_id: entry.sourceCallId,
-    added_by: added ?? (entry.source === 'call' ? 'the caller, during a call' : null),
+    added_by: added ?? BY_THE_PERSON[entry.source] ?? null,
     added_at: entry.addedAt.toISOString(),
     removed_by: removed,
     removed_at: entry.removedAt?.toISOString() ?? null,
@@ -181,7 +187,7 @@ async function* doNotCallCsv(ctx: ServiceContext, filters: Pick<DoNotCallQuery, 
     if (rows.length === 0) return;
     yield csvRows(
       rows
-        .map(toEntry)
+        .map((row) => asShownTo(ctx, toEntry(row)))
         .map((e) => [e.phone, e.reason, e.source, e.added_at, e.added_by, e.removed_at, e.removed_by]),
     );
     afterId = (rows[rows.length - 1] as EntryRow).entry.id;
@@ -197,3 +203,41 @@ export const doNotCallExport: SignedCsvDownload<DoNotCallExportQuery> = {
   filename: ({ view }, day) => `do-not-call-${view}-${day}.csv`,
   rows: (ctx, filters) => doNotCallCsv(ctx, filters),
 };
+
+/**
+ * The person texted an opt-out word: the number goes on the list (source 'sms'); false when it was on it already.
+ */
+export async function listBySms(ctx: ServiceContext, phone: string, word: string): Promise<boolean> {
+  await lockListForAdding(ctx);
+  const added = await ctx.db
+    .insert(doNotCall)
+    .values({ phone, reason: `Texted ${word}`, source: 'sms', addedAt: ctx.now })
+    .onConflictDoNothing()
+    .returning({ id: doNotCall.id });
+  if (added.length > 0)
+    await ctx.audit({
+      action: 'create',
+      entity: 'do_not_call',
+      entityKey: phone,
+      newValue: `texted ${word}`,
+    });
+  return added.length > 0;
+}
+
+/** The person texted START: the number's active entry is removed (kept, as every removal); false when none was. */
+export async function unlistBySms(ctx: ServiceContext, phone: string, word: string): Promise<boolean> {
+  const removed = await ctx.db
+    .update(doNotCall)
+    .set({ removedAt: ctx.now })
+    .where(and(eq(doNotCall.phone, phone), isNull(doNotCall.removedAt)))
+    .returning({ reason: doNotCall.reason });
+  if (removed.length > 0)
+    await ctx.audit({
+      action: 'delete',
+      entity: 'do_not_call',
+      entityKey: phone,
+      oldValue: removed[0]?.reason ?? null,
+      newValue: `texted ${word}`,
+    });
+  return removed.length > 0;
+}

@@ -81,7 +81,7 @@ export function registerJobRoutes(app: FastifyInstance): void {
     app,
     e.sendReminders,
     async (ctx, { body }) => {
-      const result = await sendReminders(ctx, { channels: body?.channels ?? ['email', 'sms'] });
+      const { result } = await sendReminders(ctx, { channels: body?.channels ?? ['email', 'sms'] });
       return withMessage(result, JOB_MESSAGES.remindersSent);
     },
     { transaction: false },

@@ -1,5 +1,6 @@
 // Every SMS and e-mail the console sends goes through here, whichever provider (live or simulated) is set up: the
-// message is kept in the messages table and logged, so nothing sent in MOCK mode is silently dropped.
+// message is kept in the messages table and logged, so nothing sent in MOCK mode is silently dropped. The callee's
+// rules come first (message-rules.ts): a message outside their window is held, one they refused is not sent.
 
 import { instantText } from '@callops/contracts/core';
 import { and, eq } from 'drizzle-orm';
@@ -8,15 +9,10 @@ import { messages } from '../../db/schema';
 import { ProviderError } from '../../providers/provider-error';
 import { emailProvider, smsProvider } from '../../providers/providers';
 import { engineSettings } from '../../settings/live-settings';
+import { type MessagePurpose, messageVerdict } from './message-rules';
+import { unsubscribeUrl } from './unsubscribe';
 
-export type MessagePurpose =
-  | 'booking_confirmation'
-  | 'qualified_follow_up'
-  | 'admin_alert'
-  | 'appointment_reminder'
-  | 'reminder_test'
-  | 'opt_out_confirmation'
-  | 'campaign_paused';
+export type { MessagePurpose };
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -24,16 +20,21 @@ export interface OutgoingMessage {
   subject?: string;
   body: string;
   purpose: MessagePurpose;
+  /** For an e-mail: the person's phone (their do-not-call entry and zones); the lead's when left out. */
+  calleePhone?: string | null;
   companyId?: number | null;
   appointmentId?: number | null;
   jobId?: string | null;
 }
 
 export interface SentMessage {
-  id: number;
-  status: 'sent' | 'failed';
+  /** The messages row; null when nothing was sent (held or suppressed). */
+  id: number | null;
+  /** `held`: outside the callee's window, until `heldUntil`; `suppressed`: the callee refused this channel. */
+  status: 'sent' | 'failed' | 'held' | 'suppressed';
   providerMode: 'live' | 'simulated';
   error: string | null;
+  heldUntil?: Date | null;
 }
 
 /** Whether a message for this purpose (and appointment, lead, job or text) already went out: steps are retried. */
@@ -69,6 +70,28 @@ export async function alreadySent(
  * thrown so the step is retried.
  */
 export async function sendMessage(ctx: ServiceContext, message: OutgoingMessage): Promise<SentMessage> {
+  const verdict = await messageVerdict(ctx, message);
+  const what = message.channel === 'sms' ? 'SMS' : 'e-mail';
+  if (verdict.verdict === 'held') {
+    const until = verdict.until ? verdict.until.toISOString() : 'no opening within a week';
+    ctx.log.info(
+      { service: 'messages' },
+      `${what} (${message.purpose}) to ${message.to}: held until ${until}`,
+    );
+    return { id: null, status: 'held', providerMode: 'simulated', error: null, heldUntil: verdict.until };
+  }
+  if (verdict.verdict === 'suppressed') {
+    ctx.log.info(
+      { service: 'messages' },
+      `${what} (${message.purpose}) to ${message.to}: not sent, ${verdict.reason}`,
+    );
+    return { id: null, status: 'suppressed', providerMode: 'simulated', error: verdict.reason };
+  }
+  // Every e-mail carries its unsubscribe link (the reminder test too: it shows the reminder as it goes out).
+  const body =
+    message.channel === 'email'
+      ? `${message.body}\n\nTo stop e-mails from us: ${unsubscribeUrl(ctx, message.to)}`
+      : message.body;
   let providerMode: 'live' | 'simulated' = 'simulated';
   let status: 'sent' | 'failed' = 'sent';
   let providerMessageId: string | null = null;
@@ -83,7 +106,7 @@ export async function sendMessage(ctx: ServiceContext, message: OutgoingMessage)
           : undefined;
       const sent = await sms.sendSms({
         to: message.to,
-        body: message.body,
+        body,
         ...(statusCallbackUrl ? { statusCallbackUrl } : {}),
       });
       providerMessageId = sent.providerMessageId;
@@ -93,7 +116,7 @@ export async function sendMessage(ctx: ServiceContext, message: OutgoingMessage)
       const sent = await email.sendEmail({
         to: message.to,
         subject: message.subject ?? '',
-        text: message.body,
+        text: body,
       });
       providerMessageId = sent.providerMessageId;
     }
@@ -110,7 +133,7 @@ export async function sendMessage(ctx: ServiceContext, message: OutgoingMessage)
       purpose: message.purpose,
       toAddress: message.to,
       subject: message.subject ?? null,
-      body: message.body,
+      body,
       status,
       providerMessageId,
       error,
@@ -121,8 +144,7 @@ export async function sendMessage(ctx: ServiceContext, message: OutgoingMessage)
       updatedAt: ctx.now,
     })
     .returning({ id: messages.id });
-  const what = `${providerMode === 'simulated' ? 'Simulated ' : ''}${message.channel === 'sms' ? 'SMS' : 'e-mail'}`;
-  const line = `${what} (${message.purpose}) to ${message.to}: ${status}${error ? ` (${error})` : ''}`;
+  const line = `${providerMode === 'simulated' ? 'Simulated ' : ''}${what} (${message.purpose}) to ${message.to}: ${status}${error ? ` (${error})` : ''}`;
   if (status === 'sent') ctx.log.info({ service: 'messages' }, line);
   else ctx.log.warn({ service: 'messages' }, line);
   return { id: row?.id ?? 0, status, providerMode, error };

@@ -1,7 +1,9 @@
 // E-mail and SMS reminders for the appointments of the reminder days: tomorrow, or on a Friday Saturday, Sunday and
 // Monday (calendar days in the business time zone). An appointment whose remark is still `init` is claimed (remark
 // `notified`) before anything is sent, so two runs at once never remind anyone twice; if every channel fails the
-// claim is given back. The result counts are the spec's: total, sent, failed, alreadySent, skipped, details.
+// claim is given back. The result counts are the spec's: total, sent, failed, alreadySent, skipped, details. A
+// reminder outside its callee's own window is held (the claim given back too); the run says when the first of them
+// opens, if that is still today in the business zone, so the job carries on then (the day-before rule holds).
 import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callops/contracts/core';
 import {
   type ReminderChannel,
@@ -52,7 +54,13 @@ export interface ReminderRun {
   shouldContinue?: () => Promise<boolean>;
 }
 
-export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Promise<ReminderResult> {
+export interface ReminderRunResult {
+  result: ReminderResult;
+  /** When the first held reminder's window opens, today (business zone); null when none waits for today. */
+  nextOpening: Date | null;
+}
+
+export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Promise<ReminderRunResult> {
   const settings = await engineSettings(ctx);
   const zone = settings.timeZone;
   const targets = await ctx.db
@@ -63,6 +71,8 @@ export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Prom
   const counts = { total: targets.length, sent: 0, failed: 0, alreadySent: 0, skipped: 0 };
   const details: ReminderDetail[] = [];
   const wants = (channel: ReminderChannel) => run.channels.includes(channel);
+  const today = calendarDay(ctx.now, zone);
+  let nextOpening: Date | null = null;
 
   for (const [index, target] of targets.entries()) {
     if (run.shouldContinue && !(await run.shouldContinue())) break;
@@ -103,10 +113,13 @@ export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Prom
         subject: text.subject,
         body: text[channel],
         purpose: 'appointment_reminder',
+        calleePhone: claimed.leadNumber,
         companyId: claimed.companyId,
         appointmentId: claimed.id,
         jobId: run.jobId ?? null,
       });
+      if (sent.heldUntil && calendarDay(sent.heldUntil, zone) === today && sent.heldUntil > ctx.now)
+        nextOpening = nextOpening && nextOpening < sent.heldUntil ? nextOpening : sent.heldUntil;
       return sent.status;
     };
     const emailStatus = await deliver('email', claimed.leadEmail);
@@ -130,7 +143,7 @@ export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Prom
           );
       }
     } else {
-      // Nothing went out: the appointment is not notified, a later run tries again.
+      // Nothing went out (or it waits for the callee's hours): not notified, a later run tries again.
       await ctx.db
         .update(appointments)
         .set({ remark: 'init', updatedAt: ctx.now })
@@ -151,5 +164,5 @@ export async function sendReminders(ctx: ServiceContext, run: ReminderRun): Prom
     await run.onProgress?.(index + 1);
   }
   const message = `Reminders: ${counts.sent} sent, ${counts.failed} failed, ${counts.alreadySent} already sent, ${counts.skipped} skipped.`;
-  return { success: true, message, results: { ...counts, details } };
+  return { result: { success: true, message, results: { ...counts, details } }, nextOpening };
 }

@@ -44,8 +44,9 @@ export async function sendTestReminder(
         purpose: 'reminder_test',
       });
       if (sent.providerMode === 'live') simulated = false;
-      if (sent.status === 'failed') reasons.push(`${label} failed (${sent.error ?? 'refused'})`);
-      return sent.status;
+      if (sent.status === 'sent') return 'sent';
+      reasons.push(`${label} failed (${sent.error ?? 'refused'})`);
+      return 'failed';
     } catch (failure) {
       // A passing problem (rate limit, provider down) the job engine would retry: here the operator retries.
       if (!(failure instanceof ProviderError)) throw failure;

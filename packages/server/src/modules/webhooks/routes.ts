@@ -8,7 +8,7 @@ import { selectProvider } from '../../providers/provider-selection';
 import { verifyTwilioSignature } from '../../providers/twilio/twilio-signature';
 import { verifyVapiWebhook } from '../../providers/vapi/vapi-webhook-auth';
 import { webhookPlan } from '../../providers/vapi/webhook-plan';
-import { receiveTwilioStatus } from './service';
+import { receiveTwilioSms, receiveTwilioStatus } from './service';
 
 /** The providers sign what they sent; a missing or wrong signature is refused before the body is even parsed. */
 export function registerWebhookRoutes(app: FastifyInstance): void {
@@ -28,19 +28,20 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, e.twilioStatus, (ctx, { body }) => receiveTwilioStatus(ctx, body), {
-    verify: async (request, rawBody) => {
-      const twilio = await selectProvider(systemContext(), 'twilio');
-      if (twilio.mode !== 'live') throw refuse();
-      const signature = request.headers['x-twilio-signature'];
-      const params = new URLSearchParams(rawBody.toString('utf8'));
-      const valid = verifyTwilioSignature(
-        calledUrl(request),
-        params,
-        typeof signature === 'string' ? signature : undefined,
-        twilio.settings.authToken,
-      );
-      if (!valid) throw refuse();
-    },
-  });
+  // Twilio signs its status callbacks and incoming messages alike.
+  const verifyTwilio = async (request: FastifyRequest, rawBody: Buffer) => {
+    const twilio = await selectProvider(systemContext(), 'twilio');
+    if (twilio.mode !== 'live') throw refuse();
+    const signature = request.headers['x-twilio-signature'];
+    const params = new URLSearchParams(rawBody.toString('utf8'));
+    const valid = verifyTwilioSignature(
+      calledUrl(request),
+      params,
+      typeof signature === 'string' ? signature : undefined,
+      twilio.settings.authToken,
+    );
+    if (!valid) throw refuse();
+  };
+  route(app, e.twilioStatus, (ctx, { body }) => receiveTwilioStatus(ctx, body), { verify: verifyTwilio });
+  route(app, e.twilioSms, (ctx, { body }) => receiveTwilioSms(ctx, body), { verify: verifyTwilio });
 }

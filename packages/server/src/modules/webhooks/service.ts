@@ -1,8 +1,14 @@
+import { smsKeyword } from '@callops/contracts/compliance';
 import type { WebhookResult } from '@callops/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { messages } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { ProviderError } from '../../providers/provider-error';
+import { engineSettings } from '../../settings/live-settings';
+import { phoneKey } from '../compliance/callee-location';
+import { listBySms, unlistBySms } from '../compliance/service';
+import { sendMessage } from '../notifications/send-message';
 
 /** Twilio's delivery status of a message we sent. */
 export async function receiveTwilioStatus(
@@ -26,4 +32,49 @@ export async function receiveTwilioStatus(
     .where(eq(messages.providerMessageId, sid))
     .returning({ id: messages.id });
   return { outcome: updated.length > 0 ? 'applied' : 'ignored' };
+}
+
+/** A text someone sent to our number: Twilio's keywords change the do-not-call list and are answered. */
+export async function receiveTwilioSms(
+  ctx: ServiceContext,
+  params: Record<string, string>,
+): Promise<WebhookResult> {
+  const from = params.From;
+  if (!from || params.Body === undefined) throw badRequest('An incoming message needs From and Body');
+  const keyword = smsKeyword(params.Body);
+  const phone = phoneKey(from);
+  if (!keyword || !phone) return { outcome: 'ignored' };
+  const word = params.Body.trim().toUpperCase();
+  const { businessName } = await engineSettings(ctx);
+  const changed =
+    keyword === 'stop'
+      ? await listBySms(ctx, phone, word)
+      : keyword === 'start'
+        ? await unlistBySms(ctx, phone, word)
+        : false;
+  const reply = {
+    stop: {
+      purpose: 'opt_out_confirmation',
+      body: `${businessName}: you will get no more calls or texts from us. Reply START to undo.`,
+    },
+    start: {
+      purpose: 'keyword_reply',
+      body: `${businessName}: you may hear from us again. Reply STOP to opt out.`,
+    },
+    help: {
+      purpose: 'keyword_reply',
+      body: `${businessName}: texts about your consultation. Reply STOP to opt out of calls and texts, START to opt back in.`,
+    },
+  } as const;
+  try {
+    await sendMessage(ctx, { channel: 'sms', to: phone, ...reply[keyword] });
+  } catch (failure) {
+    // The list has changed either way: a reply the provider could not take now is not worth undoing that.
+    if (!(failure instanceof ProviderError)) throw failure;
+    ctx.log.warn(
+      { service: 'messages' },
+      `The reply to ${keyword.toUpperCase()} from ${phone} failed: ${failure.message}`,
+    );
+  }
+  return { outcome: changed || keyword === 'help' ? 'applied' : 'duplicate' };
 }

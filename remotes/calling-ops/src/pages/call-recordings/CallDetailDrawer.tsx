@@ -2,7 +2,7 @@ import { RECORDING_MESSAGES } from '@callops/contracts/calls';
 import { AudioPlayer, type AudioPlayerHandle, formatPlaybackTime, QueryState } from '@callops/ui';
 import { Descriptions, Drawer, Flex, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
-import { useRecordingDetail } from './recordings-queries';
+import { useRecordingDetail, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
 import { activeLineIndex, leadNameOf } from './recordings-view';
 
@@ -12,6 +12,7 @@ import { activeLineIndex, leadNameOf } from './recordings-view';
  */
 export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const query = useRecordingDetail(id);
+  const recordPlay = useRecordPlay();
   const player = useRef<AudioPlayerHandle>(null);
   const [seconds, setSeconds] = useState(0);
   const { token } = theme.useToken();
@@ -30,7 +31,13 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
           const active = activeLineIndex(call.transcript_messages, seconds);
           return (
             <Flex vertical gap={16}>
-              <AudioPlayer src={call.call_rec_url} label={name} onTimeChange={setSeconds} ref={player} />
+              <AudioPlayer
+                src={call.call_rec_url}
+                label={name}
+                onTimeChange={setSeconds}
+                onFirstPlay={() => recordPlay.mutate({ params: { id: call.id } })}
+                ref={player}
+              />
               <Descriptions size="small" column={1}>
                 <Descriptions.Item label={RECORDINGS_TEXT.summary}>
                   {call.call_summary?.trim() || RECORDING_MESSAGES.noSummary}

@@ -18,7 +18,7 @@ import {
 import { Button, Flex, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CallDetailDrawer } from './CallDetailDrawer';
-import { PAGE_SIZE, useExportLink, useRecordings } from './recordings-queries';
+import { PAGE_SIZE, useExportLink, useRecordings, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
 import {
   emptyText,
@@ -34,7 +34,11 @@ const FILTER_KEYS: FilterKey[] = ['all', ...RECORDING_FILTERS];
 const dateFormat = (zone: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
-function columns(zone: string, open: (id: number) => void): ServerPagedColumn<CallRecording>[] {
+function columns(
+  zone: string,
+  open: (id: number) => void,
+  played: (id: number) => void,
+): ServerPagedColumn<CallRecording>[] {
   const format = dateFormat(zone);
   const C = RECORDINGS_TEXT.columns;
   return [
@@ -59,7 +63,9 @@ function columns(zone: string, open: (id: number) => void): ServerPagedColumn<Ca
     {
       title: C.recording,
       key: 'recording',
-      render: (_, r) => <AudioPlayer src={r.call_rec_url} label={leadNameOf(r)} />,
+      render: (_, r) => (
+        <AudioPlayer src={r.call_rec_url} label={leadNameOf(r)} onFirstPlay={() => played(r.id)} />
+      ),
     },
     {
       title: C.callDetails,
@@ -106,6 +112,7 @@ export default function CallRecordingsPage() {
   const { filter } = paging.filters;
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useRecordings(filter, paging.window);
+  const recordPlay = useRecordPlay();
   const exportLink = useExportLink();
 
   const exportCsv = () =>
@@ -137,7 +144,9 @@ export default function CallRecordingsPage() {
         query={query}
         label={RECORDINGS_TEXT.title}
         rowKey="id"
-        columns={columns(businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE, setOpenId)}
+        columns={columns(businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE, setOpenId, (id) =>
+          recordPlay.mutate({ params: { id } }),
+        )}
         toolbar={
           <Radio.Group
             aria-label={RECORDINGS_TEXT.filters}

@@ -27,3 +27,6 @@ export const useRecordingDetail = (id: number | null) =>
 /** A signed link to the CSV of the filter; the browser downloads it (streamed by the server). */
 export const useExportLink = () =>
   useEndpointMutation(endpoints.recordings.exportLink, { failure: RECORDINGS_TEXT.exportFailed });
+
+/** Puts a play of a recording in the audit log (silently: the player is what the user is looking at). */
+export const useRecordPlay = () => useEndpointMutation(endpoints.recordings.play);

@@ -29,7 +29,12 @@ export const DO_NOT_CALL_TEXT = {
     removed: 'Removed',
     actions: 'Actions',
   },
-  sources: { manual: 'Added by hand', import: 'CSV import', call: 'Asked during a call' },
+  sources: {
+    manual: 'Added by hand',
+    import: 'CSV import',
+    call: 'Asked during a call',
+    sms: 'Texted STOP',
+  },
   byOn: (who: string | null, when: string) => (who ? `${when} by ${who}` : when),
   onList: 'On the list',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} entries`,
