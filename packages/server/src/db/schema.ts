@@ -99,6 +99,13 @@ export const appointments = pgTable(
     appointmentDatetime: tstz('appointment_datetime'),
     smsMailFollowupDatetime: tstz('sms_mail_followup_datetime'),
     callFollowupDatetime: tstz('call_followup_datetime'),
+    /** What the lead asked for, when the assistant booked it (the booked slot may differ). */
+    requestedDatetime: tstz('requested_datetime'),
+    /** The slot the assistant booked: no two overlap (appointments_booked_slots_do_not_overlap). */
+    bookedStart: tstz('booked_start'),
+    bookedEnd: tstz('booked_end'),
+    /** When reconciliation found this appointment's event gone from the calendar. */
+    calendarMissingAt: tstz('calendar_missing_at'),
     remark: text('remark', { enum: ['init', 'notified'] })
       .notNull()
       .default('init'),

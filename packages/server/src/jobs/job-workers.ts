@@ -26,6 +26,7 @@ import { followUp } from './calling/follow-up';
 import { scoreLead } from './calling/lead-scoring';
 import { confirmOptOut } from './compliance/opt-out';
 import { CALLING_JOBS, expireJob } from './job-lifecycle';
+import { RECONCILE_EVERY_MINUTES, reconcileCalendar } from './maintenance/calendar-reconciliation';
 import { runDailySchedules } from './maintenance/daily-schedules';
 import { pruneExpired } from './maintenance/retention';
 import { ALL_QUEUES, QUEUES } from './queues';
@@ -131,6 +132,7 @@ async function maintain(app: AppServices): Promise<void> {
   await compactCompanyStatusCounts(ctx);
   await runDailySchedules(ctx);
   await pruneExpired(ctx);
+  if (ctx.now.getUTCMinutes() % RECONCILE_EVERY_MINUTES === 0) await reconcileCalendar(ctx);
   await inTransaction(ctx, async (tx) => {
     const current = await tx.db
       .select({ id: jobs.id })

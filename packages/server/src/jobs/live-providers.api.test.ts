@@ -15,7 +15,10 @@ import {
 import { until } from '../../test/helpers/leads';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { freePort } from '../../test/process/server-process';
+import { SYSTEM_ACTOR } from '../context/actor';
+import { createServiceContext } from '../context/service-context';
 import { createGoogleOAuth, googleTokenJson } from '../providers/calendar/google-oauth-client';
+import { reconcileCalendar } from './maintenance/calendar-reconciliation';
 
 const VAPI = { apiKey: 'vapi-live-key-0123456789', assistantId: 'asst_live_1', phoneNumberId: 'pn_live_1' };
 const TWILIO = {
@@ -213,6 +216,13 @@ describe('cold calling through the live adapters (fake vendors)', () => {
     expect(Date.parse(event?.start.dateTime ?? '')).toBe(
       new Date(booked[0]?.appointment_datetime as string).getTime(),
     );
+    // Deleted in Google by a person: the calendar's reconciliation flags the appointment.
+    google.removeEvent(event?.id as string);
+    expect(await reconcileCalendar(createServiceContext(t.app.services, { actor: SYSTEM_ACTOR }))).toBe(1);
+    const { rows: flagged } = await t.database.executeSql(
+      "select calendar_missing_at from appointments a join companies c on c.id = a.company_id where c.name = 'Live Answer Ltd'",
+    );
+    expect(flagged[0]?.calendar_missing_at).not.toBeNull();
     const sms = [...twilio.messages.values()][0];
     expect(sms).toMatchObject({
       to: '+14165550101',

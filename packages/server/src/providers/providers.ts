@@ -3,7 +3,7 @@
 // credentials switches a provider without a restart.
 import type { ServiceContext } from '../context/service-context';
 import { writeCalendarSetup } from '../settings/calendar-store';
-import type { EngineSettings } from '../settings/live-settings';
+import { type EngineSettings, engineSettings } from '../settings/live-settings';
 import type { CalendarProvider } from './calendar/calendar-provider';
 import { createGoogleCalendar, type GoogleCalendar } from './calendar/google-calendar';
 import { googleTokenJson } from './calendar/google-oauth-client';
@@ -72,8 +72,12 @@ export const googleUrls = (ctx: ServiceContext) => {
  * The live calendar on the stored client and token; a token it refreshes replaces the stored one through `ctx`
  * (in the caller's transaction when there is one).
  */
-export function googleCalendar(ctx: ServiceContext, settings: ProviderSettings['calendar']): GoogleCalendar {
-  return createGoogleCalendar(settings, googleUrls(ctx), {
+export async function googleCalendar(
+  ctx: ServiceContext,
+  settings: ProviderSettings['calendar'],
+): Promise<GoogleCalendar> {
+  const { calendarId } = await engineSettings(ctx);
+  return createGoogleCalendar({ ...settings, calendarId }, googleUrls(ctx), {
     now: () => ctx.now,
     saveToken: async (token) => {
       await writeCalendarSetup(ctx, { tokenJson: googleTokenJson(token) });
@@ -85,5 +89,7 @@ export function googleCalendar(ctx: ServiceContext, settings: ProviderSettings['
 /** Google once the calendar is authorized (credentials and a token stored), the appointments table until then. */
 export async function calendarProvider(ctx: ServiceContext): Promise<CalendarProvider> {
   const selection = await selectProvider(ctx, 'calendar');
-  return selection.mode === 'live' ? googleCalendar(ctx, selection.settings) : createSimulatedCalendar(ctx);
+  return selection.mode === 'live'
+    ? await googleCalendar(ctx, selection.settings)
+    : createSimulatedCalendar(ctx);
 }

@@ -83,6 +83,8 @@ export interface EngineSettings {
   holidays: string[];
   /** How long calls and job events, and log entries, are kept. */
   retentionDays: { data: number; logs: number };
+  /** The Google calendar booked appointments go to ('primary' by default). */
+  calendarId: string;
 }
 
 export type ScheduledJobType = 'cold_calling' | 'send_reminders' | 'reminder_calls';
@@ -126,6 +128,7 @@ const ENGINE_KEYS = [
   'holiday_dates',
   'data_retention_days',
   'log_retention_days',
+  'google_calendar_id',
 ] as const;
 
 // Worked out once per snapshot of the settings (a snapshot never changes), not on every use.
@@ -201,5 +204,6 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     },
     holidays: parseDateList(value('holiday_dates')) ?? [],
     retentionDays: { data: integer('data_retention_days'), logs: integer('log_retention_days') },
+    calendarId: value('google_calendar_id'),
   };
 }

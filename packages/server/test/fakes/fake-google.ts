@@ -42,6 +42,8 @@ export interface FakeGoogleEventTime {
 export interface FakeGoogleEvent {
   id: string;
   status: 'confirmed' | 'tentative' | 'cancelled';
+  /** 'primary' (also reached as owner@example.com) or the user's other calendar, team@example.com. */
+  calendarId?: string;
   summary?: string;
   description?: string;
   location?: string;
@@ -65,6 +67,8 @@ export interface FakeGoogle extends FakeServer<GoogleFailure> {
   readonly events: FakeGoogleEvent[];
   addClient(client: FakeGoogleClient): void;
   addEvent(event: Omit<FakeGoogleEvent, 'id' | 'status'>): FakeGoogleEvent;
+  /** Deletes an event, as a person would in Google Calendar: it is gone from lists and busy times. */
+  removeEvent(id: string): void;
   /** The next consent is refused by the user (the callback gets error=access_denied). */
   denyNextConsent(): void;
   /** Every access token issued so far stops working (401 authError), as when they expire. */
@@ -157,7 +161,12 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   let denyConsent = false;
 
   const addEvent = (event: Omit<FakeGoogleEvent, 'id' | 'status'>): FakeGoogleEvent => {
-    const created: FakeGoogleEvent = { id: randomUUID().replace(/-/g, ''), status: 'confirmed', ...event };
+    const created: FakeGoogleEvent = {
+      id: randomUUID().replace(/-/g, ''),
+      status: 'confirmed',
+      calendarId: 'primary',
+      ...event,
+    };
     events.push(created);
     return created;
   };
@@ -291,7 +300,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     return { status: 200, body: { kind: 'calendar#calendarList', items: slice, ...next } };
   }
 
-  function listEvents(q: URLSearchParams): FakeResponse {
+  function listEvents(calendar: string, q: URLSearchParams): FakeResponse {
     const timeMin = q.get('timeMin');
     const timeMax = q.get('timeMax');
     for (const [name, value] of [
@@ -320,7 +329,11 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     const max = timeMax ? Date.parse(timeMax) : Number.POSITIVE_INFINITY;
     // timeMin bounds the event's end and timeMax its start, both exclusive.
     const matching = events.filter(
-      (e) => e.status !== 'cancelled' && instantOf(e.end) > min && instantOf(e.start) < max,
+      (e) =>
+        e.calendarId === calendar &&
+        e.status !== 'cancelled' &&
+        instantOf(e.end) > min &&
+        instantOf(e.start) < max,
     );
     if (q.get('orderBy') === 'startTime') matching.sort((a, b) => instantOf(a.start) - instantOf(b.start));
     // Pages may come back short of maxResults, as Google's do: a client has to follow nextPageToken.
@@ -341,7 +354,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     };
   }
 
-  function insertEvent(request: RecordedRequest): FakeResponse {
+  function insertEvent(calendar: string, request: RecordedRequest): FakeResponse {
     const body = jsonBody(request);
     if (mediaType(request) !== 'application/json' || body === null || typeof body !== 'object') {
       return calendarError(400, 'parseError', 'Parse Error');
@@ -354,6 +367,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     }
     if (instantOf(event.end) < instantOf(event.start)) return FAILURES['time-range-empty'];
     const created = addEvent({
+      calendarId: calendar,
       summary: typeof event.summary === 'string' ? event.summary : undefined,
       description: typeof event.description === 'string' ? event.description : undefined,
       location: typeof event.location === 'string' ? event.location : undefined,
@@ -366,18 +380,70 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     };
   }
 
+  /** The calendar an id names: the primary one (also by its owner's address) or team@example.com. */
+  const calendarNamed = (id: string) =>
+    id === 'primary' || id === 'owner@example.com' ? 'primary' : id === 'team@example.com' ? id : null;
+
+  /**
+   * POST /freeBusy: { timeMin, timeMax, items: [{ id }] } → each calendar's busy spans in the range, or its errors
+   * (notFound) for a calendar the user cannot see, as Google answers.
+   */
+  function freeBusy(request: RecordedRequest): FakeResponse {
+    const body = jsonBody(request) as { timeMin?: unknown; timeMax?: unknown; items?: unknown } | null;
+    if (
+      !body ||
+      typeof body.timeMin !== 'string' ||
+      typeof body.timeMax !== 'string' ||
+      !Array.isArray(body.items)
+    ) {
+      return calendarError(400, 'required', 'Missing timeMin, timeMax or items.');
+    }
+    if (!RFC3339.test(body.timeMin) || !RFC3339.test(body.timeMax)) {
+      return calendarError(400, 'badRequest', 'Bad Request: timeMin and timeMax must be RFC 3339 timestamps');
+    }
+    const [min, max] = [Date.parse(body.timeMin), Date.parse(body.timeMax)];
+    if (min >= max) return FAILURES['time-range-empty'];
+    const calendars: Record<string, unknown> = {};
+    for (const item of body.items as { id?: unknown }[]) {
+      const id = typeof item?.id === 'string' ? item.id : '';
+      const calendar = calendarNamed(id);
+      calendars[id] = calendar
+        ? {
+            busy: events
+              .filter(
+                (e) =>
+                  e.calendarId === calendar &&
+                  e.status !== 'cancelled' &&
+                  instantOf(e.end) > min &&
+                  instantOf(e.start) < max,
+              )
+              .sort((a, b) => instantOf(a.start) - instantOf(b.start))
+              .map((e) => ({
+                start: new Date(instantOf(e.start)).toISOString(),
+                end: new Date(instantOf(e.end)).toISOString(),
+              })),
+          }
+        : { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] };
+    }
+    return {
+      status: 200,
+      body: { kind: 'calendar#freeBusy', timeMin: body.timeMin, timeMax: body.timeMax, calendars },
+    };
+  }
+
   function calendarApi(request: RecordedRequest): FakeResponse {
     const access = accessTokens.get(bearerToken(request) ?? '');
     if (!access?.valid) return FAILURES['auth-error'];
     const path = request.path.slice('/calendar/v3'.length);
     if (request.method === 'GET' && path === '/users/me/calendarList')
       return calendarList(request.query, access);
+    if (request.method === 'POST' && path === '/freeBusy') return freeBusy(request);
     const match = /^\/calendars\/([^/]+)\/events$/.exec(path);
     if (!match) return FAILURES['not-found'];
-    const calendarId = decodeURIComponent(match[1] ?? '');
-    if (calendarId !== 'primary' && calendarId !== 'owner@example.com') return FAILURES['not-found'];
-    if (request.method === 'GET') return listEvents(request.query);
-    if (request.method === 'POST') return insertEvent(request);
+    const calendar = calendarNamed(decodeURIComponent(match[1] ?? ''));
+    if (!calendar) return FAILURES['not-found'];
+    if (request.method === 'GET') return listEvents(calendar, request.query);
+    if (request.method === 'POST') return insertEvent(calendar, request);
     return FAILURES['not-found'];
   }
 
@@ -400,6 +466,10 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     events,
     addClient: (client: FakeGoogleClient) => void clients.set(client.clientId, client),
     addEvent,
+    removeEvent: (id: string) => {
+      const at = events.findIndex((event) => event.id === id);
+      if (at >= 0) events.splice(at, 1);
+    },
     denyNextConsent: () => {
       denyConsent = true;
     },

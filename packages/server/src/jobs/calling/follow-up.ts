@@ -131,12 +131,20 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
       );
     }
     const name = appointment.leadName ?? lead.name;
+    // A booking moved off the time the lead asked for says so.
+    const requested = appointment.requestedDatetime;
+    const moved =
+      requested &&
+      appointment.appointmentDatetime &&
+      requested.getTime() !== appointment.appointmentDatetime.getTime()
+        ? ` The time you asked for, ${instantText(requested, zone, 'full')}, was already taken.`
+        : '';
     const emailed = await send(
       'email',
       appointment.leadEmail ?? lead.email,
       'booking_confirmation',
       `Your consultation with ${settings.businessName}`,
-      `Hi ${name},\n\nThank you for your time today. Your consultation is booked for ${endOfSentence(when)}\n\n${settings.businessName}`,
+      `Hi ${name},\n\nThank you for your time today. Your consultation is booked for ${endOfSentence(when)}${moved}\n\n${settings.businessName}`,
     );
     if (emailed) await advance(ctx, lead, ['APPOINTMENT_BOOKED'], 'APPOINTMENT_BOOKED_EMAIL_SENT');
     const texted = await send(
@@ -144,7 +152,7 @@ export async function followUp(ctx: ServiceContext, callId: number): Promise<voi
       appointment.leadNumber ?? lead.phone,
       'booking_confirmation',
       '',
-      `${settings.businessName}: your consultation is booked for ${endOfSentence(when)} Reply STOP to opt out.`,
+      `${settings.businessName}: your consultation is booked for ${endOfSentence(when)}${moved} Reply STOP to opt out.`,
     );
     if (texted)
       await advance(

@@ -17,6 +17,7 @@ import { bumpJobCounter } from '../../modules/jobs/job-store';
 import { enqueue } from '../../queue/enqueue';
 import { engineSettings } from '../../settings/live-settings';
 import { QUEUES } from '../queues';
+import { bookSlot } from './booking';
 
 export type ScoredOutcome = 'booked' | 'qualified' | 'unqualified';
 
@@ -92,26 +93,36 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
       settings.timeZone,
       settings.callingHours.start,
     );
-    const [appointment] = await ctx.db
-      .insert(appointments)
-      .values({
-        companyId: lead.id,
-        leadName: call.leadName ?? lead.name,
-        leadEmail: lead.email,
-        leadNumber: lead.phone,
-        companyName: lead.name,
-        service: lead.service,
-        appointmentDatetime: at,
-        remark: 'init',
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ id: appointments.id });
-    await ctx.db
-      .update(calls)
-      .set({ apptBooked: true, appointmentId: appointment?.id })
-      .where(eq(calls.id, call.id));
-    detail = `; appointment ${appointment?.id} on ${instantText(at, settings.timeZone)}`;
+    const slot = await bookSlot(ctx, at, settings);
+    if (slot) {
+      const [appointment] = await ctx.db
+        .insert(appointments)
+        .values({
+          companyId: lead.id,
+          leadName: call.leadName ?? lead.name,
+          leadEmail: lead.email,
+          leadNumber: lead.phone,
+          companyName: lead.name,
+          service: lead.service,
+          appointmentDatetime: slot.start,
+          requestedDatetime: at,
+          bookedStart: slot.start,
+          bookedEnd: slot.end,
+          remark: 'init',
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning({ id: appointments.id });
+      await ctx.db
+        .update(calls)
+        .set({ apptBooked: true, appointmentId: appointment?.id })
+        .where(eq(calls.id, call.id));
+      detail = slot.moved
+        ? `; ${instantText(at, settings.timeZone)} was taken, so appointment ${appointment?.id} is on ${instantText(slot.start, settings.timeZone)}`
+        : `; appointment ${appointment?.id} on ${instantText(slot.start, settings.timeZone)}`;
+    } else {
+      detail = `; no free slot within a week of ${instantText(at, settings.timeZone)}: no appointment booked`;
+    }
   }
   await recordJobEvent(ctx, {
     jobId: call.jobId,

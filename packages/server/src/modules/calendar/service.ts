@@ -62,7 +62,7 @@ async function liveStatus(
     calendars_count: calendarsCount,
     api_access: calendarsCount !== null,
   });
-  const calendar = googleCalendar(ctx, { client, token });
+  const calendar = await googleCalendar(ctx, { client, token });
   if (calendar.accessTokenExpired()) return authorized(CALENDAR_MESSAGES.invalidGrantReason);
   try {
     return authorized(null, await calendar.countCalendars());

@@ -17,8 +17,18 @@ export interface UpcomingEventsQuery {
   limit: number;
 }
 
+/** A span of time the calendar holds taken. */
+export interface BusyTime {
+  start: Date;
+  end: Date;
+}
+
 export interface CalendarProvider {
   readonly mode: 'live' | 'simulated';
+  /** The calendar's taken times overlapping [from, to) (Google's free/busy; the simulated calendar has none of its own). */
+  busyTimes(from: Date, to: Date): Promise<BusyTime[]>;
+  /** Which of these event ids the calendar no longer holds (deleted or cancelled there). */
+  missingEvents(eventIds: readonly string[], from: Date, to: Date): Promise<string[]>;
   /** Writes a booked appointment into the calendar; the event's id is kept on the appointment. */
   insertEvent(event: CalendarEventInput): Promise<{ eventId: string }>;
   /** The events of the window that are not cancelled, earliest first: one slice and how many there are. */

@@ -74,8 +74,9 @@ describe('the live Google adapters against the fake Google', () => {
     saved: GoogleTokenSet[] = [],
     fetchImpl: typeof fetch = fetch,
     timeoutMs = ANSWER_TIMEOUT_MS,
+    calendarId?: string,
   ) =>
-    createGoogleCalendar({ client: CLIENT, token }, urls, {
+    createGoogleCalendar({ client: CLIENT, token, ...(calendarId ? { calendarId } : {}) }, urls, {
       now: () => NOW,
       saveToken: async (fresh) => {
         saved.push(fresh);
@@ -234,6 +235,56 @@ describe('the live Google adapters against the fake Google', () => {
       // The fake answers short pages, as Google may: the adapter follows nextPageToken.
       expect(secondPage?.query.get('pageToken')).toBeTruthy();
       expect(lists.length).toBeGreaterThan(2);
+    });
+
+    it("reads the calendar's busy times from free/busy, for the chosen calendar only", async () => {
+      const token = await authorize();
+      google.addEvent({ start: { dateTime: at(1) }, end: { dateTime: at(2) } });
+      google.addEvent({
+        calendarId: 'team@example.com',
+        start: { dateTime: at(2) },
+        end: { dateTime: at(3) },
+      });
+      const window = { from: NOW, to: new Date(NOW.getTime() + 3 * HOUR) };
+      expect(await calendarWith(token).busyTimes(window.from, window.to)).toEqual([
+        { start: new Date(at(1)), end: new Date(at(2)) },
+      ]);
+      const team = calendarWith(token, [], fetch, ANSWER_TIMEOUT_MS, 'team@example.com');
+      expect(await team.busyTimes(window.from, window.to)).toEqual([
+        { start: new Date(at(2)), end: new Date(at(3)) },
+      ]);
+      const asked = google.requests.filter((r) => r.path === '/calendar/v3/freeBusy').at(-1);
+      expect(JSON.parse(asked?.rawBody ?? '{}')).toEqual({
+        timeMin: window.from.toISOString(),
+        timeMax: window.to.toISOString(),
+        items: [{ id: 'team@example.com' }],
+      });
+      const unknown = calendarWith(token, [], fetch, ANSWER_TIMEOUT_MS, 'nobody@example.com');
+      expect((await failure(unknown.busyTimes(window.from, window.to))).message).toMatch(/could not be read/);
+    });
+
+    it('writes to the chosen calendar and finds the events deleted there', async () => {
+      const team = calendarWith(await authorize(), [], fetch, ANSWER_TIMEOUT_MS, 'team@example.com');
+      const kept = await team.insertEvent({
+        summary: 'Kept',
+        description: '',
+        start: at(30),
+        end: at(31),
+        timeZone: 'America/Toronto',
+      });
+      const gone = await team.insertEvent({
+        summary: 'Gone',
+        description: '',
+        start: at(32),
+        end: at(33),
+        timeZone: 'America/Toronto',
+      });
+      expect(google.events.find((e) => e.id === kept.eventId)?.calendarId).toBe('team@example.com');
+      google.removeEvent(gone.eventId);
+      const window = { from: NOW, to: new Date(NOW.getTime() + 48 * HOUR) };
+      expect(await team.missingEvents([kept.eventId, gone.eventId], window.from, window.to)).toEqual([
+        gone.eventId,
+      ]);
     });
 
     it('refreshes an expired access token before the call, and keeps the new one', async () => {

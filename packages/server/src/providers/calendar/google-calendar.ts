@@ -91,9 +91,9 @@ function toCalendarEvent(item: Record<string, unknown>): CalendarEvent | null {
   };
 }
 
-/** The live calendar: Google Calendar v3 on the primary calendar, refreshing the access token when it must. */
+/** The live calendar: Google Calendar v3 on the chosen calendar, refreshing the access token when it must. */
 export function createGoogleCalendar(
-  settings: { client: GoogleOAuthClient; token: GoogleOAuthToken },
+  settings: { client: GoogleOAuthClient; token: GoogleOAuthToken; calendarId?: string },
   urls: GoogleCalendarUrls,
   options: GoogleCalendarOptions,
 ): GoogleCalendar {
@@ -101,6 +101,8 @@ export function createGoogleCalendar(
   const timeoutMs = options.timeoutMs ?? DEFAULT_VENDOR_TIMEOUT_MS;
   const oauth = createGoogleOAuth(settings.client, urls, fetchImpl, { timeoutMs });
   let token: GoogleOAuthToken = settings.token;
+  const calendarId = settings.calendarId || 'primary';
+  const eventsPath = `/calendars/${encodeURIComponent(calendarId)}/events`;
 
   const expired = () =>
     token.expiresAt !== null && token.expiresAt <= options.now().getTime() + EXPIRY_MARGIN_MS;
@@ -191,7 +193,7 @@ export function createGoogleCalendar(
     },
     async upcomingEvents({ from, to, offset, limit }) {
       const items = await listAll(
-        '/calendars/primary/events',
+        eventsPath,
         {
           timeMin: from.toISOString(),
           timeMax: to.toISOString(),
@@ -206,7 +208,7 @@ export function createGoogleCalendar(
       return { events: events.slice(offset, offset + limit), total: events.length };
     },
     async insertEvent(event) {
-      const res = await authorized('POST', '/calendars/primary/events?sendUpdates=none', {
+      const res = await authorized('POST', `${eventsPath}?sendUpdates=none`, {
         summary: event.summary,
         description: event.description,
         start: { dateTime: event.start, timeZone: event.timeZone },
@@ -220,6 +222,52 @@ export function createGoogleCalendar(
         });
       }
       return { eventId: id };
+    },
+    async busyTimes(from, to) {
+      const res = await authorized('POST', '/freeBusy', {
+        timeMin: from.toISOString(),
+        timeMax: to.toISOString(),
+        items: [{ id: calendarId }],
+      });
+      if (res.status !== 200) throw calendarError(res, 'reading the busy times');
+      const calendar = asRecord(asRecord(asRecord(res.json)?.calendars)?.[calendarId]);
+      if (!calendar || Array.isArray(calendar.errors)) {
+        throw new ProviderError(
+          PROVIDER,
+          `reading the busy times: calendar ${calendarId} could not be read`,
+          {
+            status: res.status,
+          },
+        );
+      }
+      const busy = Array.isArray(calendar.busy) ? calendar.busy : [];
+      return busy.flatMap((entry) => {
+        const span = asRecord(entry);
+        const start = typeof span?.start === 'string' ? new Date(span.start) : null;
+        const end = typeof span?.end === 'string' ? new Date(span.end) : null;
+        return start && end && !Number.isNaN(start.getTime()) && !Number.isNaN(end.getTime())
+          ? [{ start, end }]
+          : [];
+      });
+    },
+    async missingEvents(eventIds, from, to) {
+      if (eventIds.length === 0) return [];
+      const held = new Set(
+        (
+          await listAll(
+            eventsPath,
+            {
+              timeMin: from.toISOString(),
+              timeMax: to.toISOString(),
+              singleEvents: 'true',
+              maxResults: String(EVENTS_PAGE_SIZE),
+            },
+            'listing the events',
+            (path) => authorized('GET', path),
+          )
+        ).flatMap((item) => (typeof item.id === 'string' && item.status !== 'cancelled' ? [item.id] : [])),
+      );
+      return eventIds.filter((id) => !held.has(id));
     },
   };
 }

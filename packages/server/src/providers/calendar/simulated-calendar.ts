@@ -18,6 +18,13 @@ export function createSimulatedCalendar(ctx: ServiceContext): CalendarProvider {
     async insertEvent() {
       return { eventId: `sim-${randomUUID()}` };
     },
+    // The appointments are this calendar's events, and the booking reads those itself.
+    async busyTimes() {
+      return [];
+    },
+    async missingEvents() {
+      return [];
+    },
     async upcomingEvents({ from, to, offset, limit }) {
       const inWindow = and(
         gte(appointments.appointmentDatetime, from),
