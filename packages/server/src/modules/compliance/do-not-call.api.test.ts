@@ -124,7 +124,7 @@ describe('the do-not-call list', () => {
         .map((entry) => ({ phone: entry.phone, reason: entry.reason }))
         .sort((a, b) => a.phone.localeCompare(b.phone));
     const before = await active();
-    const link = (await t.call({ method: 'GET', url: `${LIST}/export-link?view=all`, as: 'viewer' })).json()
+    const link = (await t.call({ method: 'GET', url: `${LIST}/export-link?view=all`, as: 'operator' })).json()
       .data as { url: string };
     const exported = (await t.call({ method: 'GET', url: link.url, as: null })).body;
     await t.database.executeSql('delete from do_not_call');

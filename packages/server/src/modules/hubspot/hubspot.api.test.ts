@@ -12,7 +12,7 @@ describe('hubspot API on the simulated CRM (MOCK mode)', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (path: string, as: 'viewer' | 'operator' = 'viewer') => {
+  const list = async (path: string, as: 'viewer' | 'operator' = 'operator') => {
     const res = await t.call({ method: 'GET', url: `${API}/leads/${path}`, as });
     expect([path, res.statusCode]).toEqual([path, 200]);
     return res.json().data as { leads: CrmLead[]; total_count: number; fetched_count: number };

@@ -21,7 +21,7 @@ describe('kanban API', () => {
   afterAll(() => t.close());
 
   const board = async (query = '') =>
-    (await t.call({ method: 'GET', url: `${API}/board${query}`, as: 'viewer' })).json().data as KanbanBoard;
+    (await t.call({ method: 'GET', url: `${API}/board${query}`, as: 'operator' })).json().data as KanbanBoard;
   const column = (b: KanbanBoard, status: string) => b.columns.find((c) => c.status === status);
   const move = (id: number, to: string, as: 'operator' | 'viewer' = 'operator') =>
     t.call({ method: 'PUT', url: `${API}/leads/${id}/move`, payload: { to }, as });
