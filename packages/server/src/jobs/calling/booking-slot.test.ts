@@ -50,4 +50,17 @@ describe('pickSlot', () => {
     const week = span('2026-03-11T00:00:00Z', '2026-03-20T00:00:00Z');
     expect(pickSlot({ ...base, requested: at('2026-03-11T14:00:00Z'), busy: [week] })).toBeNull();
   });
+
+  it('takes hours that run past midnight as the calling hours do (00:00–00:00 is the whole day)', () => {
+    const allDay = { ...base, hours: { start: '00:00', end: '00:00' } };
+    expect(pickSlot({ ...allDay, requested: at('2026-03-12T03:00:00Z'), busy: [] })).toMatchObject({
+      start: at('2026-03-12T03:00:00Z'),
+      moved: false,
+    });
+    const busy = [span('2026-03-12T03:00:00Z', '2026-03-12T04:00:00Z')];
+    expect(pickSlot({ ...allDay, requested: at('2026-03-12T03:00:00Z'), busy })).toMatchObject({
+      start: at('2026-03-12T04:00:00Z'),
+      moved: true,
+    });
+  });
 });

@@ -36,24 +36,30 @@ export function pickSlot(request: SlotRequest): PickedSlot | null {
       request.busy.every((span) => end <= span.start.getTime() || span.end.getTime() <= start.getTime())
     );
   };
+  // The business hours of each day searched; hours whose end is not after their start run past midnight, as the
+  // calling hours do (00:00–00:00 is the whole day).
   const firstDay = calendarDay(request.requested, request.zone);
+  const overnight = request.hours.end <= request.hours.start;
+  // An overnight window that opened the day before may hold the asked time too.
+  const windows = Array.from({ length: SEARCH_DAYS + 1 + (overnight ? 1 : 0) }, (_, index) => {
+    const day = addCalendarDays(firstDay, index - (overnight ? 1 : 0));
+    return {
+      opens: zonedDateTime(day, request.hours.start, request.zone).getTime(),
+      closes: zonedDateTime(
+        overnight ? addCalendarDays(day, 1) : day,
+        request.hours.end,
+        request.zone,
+      ).getTime(),
+    };
+  });
   const candidates: Date[] = [];
-  for (let offset = 0; offset <= SEARCH_DAYS; offset += 1) {
-    const day = addCalendarDays(firstDay, offset);
-    const opens = zonedDateTime(day, request.hours.start, request.zone).getTime();
-    const closes = zonedDateTime(day, request.hours.end, request.zone).getTime();
+  for (const { opens, closes } of windows) {
     for (let at = opens; at + length <= closes; at += STEP_MINUTES * 60_000) candidates.push(new Date(at));
   }
-  const insideHours = candidates.some((start) => {
-    const day = calendarDay(start, request.zone);
-    return (
-      day === calendarDay(request.requested, request.zone) &&
-      request.requested.getTime() >= zonedDateTime(day, request.hours.start, request.zone).getTime() &&
-      request.requested.getTime() + length <= zonedDateTime(day, request.hours.end, request.zone).getTime()
-    );
-  });
+  const asked = request.requested.getTime();
+  const insideHours = windows.some(({ opens, closes }) => asked >= opens && asked + length <= closes);
   if (insideHours && free(request.requested)) {
-    return { start: request.requested, end: new Date(request.requested.getTime() + length), moved: false };
+    return { start: request.requested, end: new Date(asked + length), moved: false };
   }
   const distance = (start: Date) => Math.abs(start.getTime() - request.requested.getTime());
   const best = candidates
