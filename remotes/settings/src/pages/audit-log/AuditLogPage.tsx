@@ -94,9 +94,10 @@ export default function AuditLogPage() {
         {choice('action', TEXT.action, facets.data?.actions)}
         {choice('entity', TEXT.entity, facets.data?.entities)}
         <Flex gap={4} align="center" role="group" aria-label={TEXT.range}>
-          <Typography.Text>{TEXT.range}</Typography.Text>
+          <Typography.Text style={{ whiteSpace: 'nowrap' }}>{TEXT.range}</Typography.Text>
           <Input
             type="date"
+            style={{ width: 160 }}
             aria-label={TEXT.from}
             value={filters.fromDay ?? ''}
             onChange={(event) => change({ fromDay: event.target.value || undefined })}
@@ -104,6 +105,7 @@ export default function AuditLogPage() {
           –
           <Input
             type="date"
+            style={{ width: 160 }}
             aria-label={TEXT.to}
             value={filters.toDay ?? ''}
             onChange={(event) => change({ toDay: event.target.value || undefined })}
