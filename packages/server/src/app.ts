@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { createAuthenticator } from './access/authenticate';
+import { createDatabaseFailureLog } from './access/login-failures';
 import { LoginThrottle } from './access/login-throttle';
 import { createTokenService } from './access/tokens';
 import { createUserAccessCache } from './access/user-access';
@@ -26,6 +27,7 @@ import type { Database } from './db/client';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { remotesFor } from './http/remote-entries';
+import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
 import { jobEngine } from './jobs/engine';
 import { createChangeFeed } from './live/change-feed';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sharedAnswers,
     authenticate: createAuthenticator(userAccess, tokens),
     loginThrottle: new LoginThrottle(
+      createDatabaseFailureLog(database),
       config.loginThrottle.maxFailures,
       config.loginThrottle.windowSeconds * 1000,
       clock,
@@ -134,6 +137,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Long path parameters reach the contracts' own length checks (a clear 400) rather than the router's 414.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    // The id the edge gave the request when it is a sane one (requestIdFrom checks it), else one of our own.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
   });
   app.decorate('services', services);
   app.addHook('onClose', () => services.changes.close());
@@ -183,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // API answers are per user and change all the time: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

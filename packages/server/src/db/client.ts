@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Parsers, pgliteStatements } from './pglite-query';
 import { schema } from './schema';
+import { createSharedListener } from './shared-listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbDriver = 'pglite' | 'postgres';
@@ -142,8 +143,12 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/** The connections of the server's own pool (DATABASE_POOL_MAX): see the README's "Connections". */
+const POOL_MAX = Number(process.env.DATABASE_POOL_MAX) || 6;
+
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
+  const listener = createSharedListener(connectionString);
   // An idle connection the database drops (restart, failover, admin termination) emits 'error' on the pool; without
   // a listener that would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (err) => process.stderr.write(`database: idle connection lost: ${err.message}\n`));
@@ -170,61 +175,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         conn.release();
       }
     },
-    listen: (channel, onPayload, onGap) => listenOnPostgres(connectionString, channel, onPayload, onGap),
-    close: () => pool.end(),
-  };
-}
-
-const RELISTEN_DELAY_MS = 2_000;
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the database goes away
- * the connection is opened again until it comes back; notifications sent meanwhile are lost, and `onGap` tells the
- * listener when that gap opens and closes.
- */
-async function listenOnPostgres(
-  connectionString: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onGap: (listening: boolean) => void = () => undefined,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let lost = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-    });
-    next.on('error', () => {
-      next.end().catch(() => undefined);
-      if (!lost && !stopped) {
-        lost = true;
-        onGap(false);
-      }
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      client = next;
-      if (lost && !stopped) {
-        lost = false;
-        onGap(true);
-      }
-    } catch (error) {
-      await next.end().catch(() => undefined);
-      // The first connection must work (start-up fails clearly); later ones are retried until the database is back.
-      if (!client) throw error;
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
-    }
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

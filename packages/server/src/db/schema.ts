@@ -515,3 +515,14 @@ export const scheduleRuns = pgTable(
   },
   (t) => [primaryKey({ name: 'schedule_runs_pkey', columns: [t.schedule, t.day] })],
 );
+
+/** Failed sign-ins of every server process, for the sign-in limits (access/login-failures.ts). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at), index('login_failures_at_idx').on(t.at)],
+);

@@ -118,4 +118,13 @@ describe('production mode', () => {
     const res = await t.call({ method: 'GET', url: '/api/v1/danger/status' });
     expect(res.statusCode).toBe(404);
   });
+
+  it("answers with the edge's request id when it is a sane one, else with one of its own", async () => {
+    const kept = await t.call({ method: 'GET', url: '/health', headers: { 'x-request-id': 'edge-7f3a.1' } });
+    expect(kept.headers['x-request-id']).toBe('edge-7f3a.1');
+    const hostile = await t.call({ method: 'GET', url: '/health', headers: { 'x-request-id': 'a b<c>' } });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await t.call({ method: 'GET', url: '/api/v1/auth/me', as: 'viewer' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

@@ -163,7 +163,7 @@ export function route<E extends Endpoint>(
             ...createServiceContext(services, {
               actor: request.actor ?? ANONYMOUS_ACTOR,
               db,
-              log,
+              log: log.child({ reqId: request.id }),
               commitTasks,
             }),
             request,

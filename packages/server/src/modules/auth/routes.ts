@@ -18,7 +18,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const ip = ctx.request.ip;
       // Both security settings are read now, so a change applies to the very next sign-in.
       const maxFailures = await loginMaxFailures(ctx);
-      const wait = loginThrottle.retryAfterSeconds(ip, username, maxFailures);
+      const wait = await loginThrottle.retryAfterSeconds(ip, username, maxFailures);
       if (wait > 0) {
         ctx.log.warn(`Sign-in refused from ${ip}: too many failed attempts`);
         throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, wait);
@@ -27,11 +27,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       // Verify against a dummy hash for unknown users so timing does not reveal which names exist.
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok || user.disabled) {
-        loginThrottle.recordFailure(ip, username);
+        await loginThrottle.recordFailure(ip, username);
         ctx.log.warn(`Failed sign-in from ${ip}`);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
-      loginThrottle.recordSuccess(ip, username);
+      await loginThrottle.recordSuccess(ip, username);
       ctx.log.info(`${user.username} signed in`);
       const lifetime = await sessionLifetimeSeconds(ctx);
       const access_token = await tokens.sign(

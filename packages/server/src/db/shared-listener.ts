@@ -1,0 +1,94 @@
+// One LISTEN connection per process for every channel: each replica then holds its pool, pg-boss's pool and this
+// one connection, so ten replicas fit PostgreSQL's default max_connections (README, "Connections"). When the
+// database goes away the connection is opened again until it comes back and every channel listened to anew;
+// notifications sent meanwhile are lost, and each subscriber's `onGap` tells it when that gap opens and closes.
+import pg from 'pg';
+
+const RELISTEN_DELAY_MS = 2_000;
+
+interface Subscriber {
+  onPayload(payload: string): void;
+  onGap(listening: boolean): void;
+}
+
+export interface SharedListener {
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export function createSharedListener(connectionString: string): SharedListener {
+  const channels = new Map<string, Set<Subscriber>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let lost = false;
+  let closed = false;
+  const everyone = () => [...channels.values()].flatMap((set) => [...set]);
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.payload === undefined) return;
+      for (const subscriber of channels.get(message.channel) ?? []) subscriber.onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!lost && !closed) {
+        lost = true;
+        for (const subscriber of everyone()) subscriber.onGap(false);
+      }
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+    });
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      if (lost && !closed) {
+        lost = false;
+        for (const subscriber of everyone()) subscriber.onGap(true);
+      }
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      // The first connection must work (start-up fails clearly); later ones are retried until the database is back.
+      if (!lost) throw error;
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+    }
+  };
+
+  return {
+    async listen(channel, onPayload, onGap = () => undefined) {
+      const subscriber: Subscriber = { onPayload, onGap };
+      const known = channels.get(channel);
+      if (known) known.add(subscriber);
+      else channels.set(channel, new Set([subscriber]));
+      // While the connection is lost, the reconnect listens to every channel, this one included.
+      if (!client && !lost) {
+        connecting ??= connect().finally(() => {
+          connecting = undefined;
+        });
+        await connecting;
+      }
+      // A second LISTEN of a channel is a no-op: this covers a channel added while the first connect ran.
+      if (client && !known) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        const set = channels.get(channel);
+        set?.delete(subscriber);
+        if (set?.size === 0) {
+          channels.delete(channel);
+          await client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      client = undefined;
+    },
+  };
+}
