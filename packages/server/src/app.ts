@@ -24,6 +24,8 @@ import { SYSTEM_ACTOR } from './context/actor';
 import type { AppServices } from './context/app-services';
 import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
+import { badRequest } from './errors';
+import { jsonShapeProblem } from './http/body-shape';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { remotesFor } from './http/remote-entries';
@@ -140,6 +142,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The id the edge gave the request when it is a sane one (requestIdFrom checks it), else one of our own.
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+  });
+  // JSON bodies are checked for depth and width on their raw text before they are parsed (http/body-shape.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const problem = jsonShapeProblem(body as string);
+    if (problem) return done(badRequest(`The JSON body ${problem}`), undefined);
+    parseJson(request, body as string, done);
   });
   app.decorate('services', services);
   app.addHook('onClose', () => services.changes.close());

@@ -162,6 +162,35 @@ describe('hardening: bad input is a clear 4xx in the envelope, never a 500', () 
     // PUBLIC_URL is plain http here: HSTS would mean nothing.
     expect(me.headers['strict-transport-security']).toBeUndefined();
   });
+  describe('bodies nested too deep or too wide', () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const wide = (keys: number) => `{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(',')}}`;
+    const bodies: [string, string][] = [
+      ['100 levels', deep(100)],
+      ['10,000 levels', deep(10_000)],
+      ['100,000 levels of objects', deepObject(100_000)],
+      ['100,000 keys', wide(100_000)],
+    ];
+
+    it.each(bodies)(
+      'answers %s with a 400 in the envelope, on sign-in and on a protected route',
+      async (_, payload) => {
+        const targets = [
+          { method: 'POST' as const, url: '/api/v1/auth/login', as: null },
+          { method: 'PUT' as const, url: '/api/v1/app-config/business_name', as: 'admin' as const },
+        ];
+        for (const target of targets) {
+          const res = await t.call({ ...target, payload, headers: { 'content-type': 'application/json' } });
+          expect([target.url, res.statusCode]).toEqual([target.url, 400]);
+          expect(res.json()).toMatchObject({
+            success: false,
+            message: expect.stringMatching(/^The JSON body /),
+          });
+        }
+      },
+    );
+  });
 });
 
 describe('hardening: sign-in spraying', () => {

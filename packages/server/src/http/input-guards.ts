@@ -4,16 +4,23 @@ import { badRequest } from '../errors';
 
 const NUL = '\u0000';
 
-/** Where in a parsed input a string holds a NUL character (PostgreSQL text cannot store one). */
-function nulFields(value: unknown, path: string, found: string[]): void {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) found.push(path);
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) nulFields(item, `${path}.${i}`, found);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) found.push(path);
-      nulFields(item, path ? `${path}.${key}` : key, found);
+/**
+ * Where in a parsed input a string holds a NUL character (PostgreSQL text cannot store one). Walked with a stack,
+ * not recursion: request data decides how deep it goes.
+ */
+function nulFields(root: unknown, rootPath: string, found: string[]): void {
+  const pending: [unknown, string][] = [[root, rootPath]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) found.push(path);
+    } else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) pending.push([item, `${path}.${i}`]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes(NUL)) found.push(path);
+        pending.push([item, path ? `${path}.${key}` : key]);
+      }
     }
   }
 }
