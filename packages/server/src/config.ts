@@ -104,6 +104,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
         `Production mode needs ${missing.join(', ')} to be set (see README, Configuration).`,
       );
     }
+    // One leaked value must not give away both: tokens signed and settings decrypted with the same key.
+    if (e.JWT_SECRET === e.SECRET_KEY) {
+      throw new ConfigError(
+        'Production mode needs JWT_SECRET and SECRET_KEY to differ (see README, Configuration).',
+      );
+    }
   }
   return e;
 }
