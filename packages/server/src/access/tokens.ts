@@ -1,4 +1,4 @@
-import type { Role } from '@callops/contracts/core';
+import { ROLES, type Role } from '@callops/contracts/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock';
 
@@ -12,6 +12,7 @@ export interface TokenClaims {
 export class TokenError extends Error {}
 
 const ISSUER = 'callops-console';
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 /** Tokens whose signature was checked, remembered until they expire (a console sends the same one all day). */
 const MAX_VERIFIED = 10_000;
 
@@ -36,8 +37,18 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         // A token without an expiry would be good forever.
         requiredClaims: ['exp', 'sub'],
       });
+      // Strict claims: a canonical decimal user id ("1", never "1 ", "01" or a JSON number), a known role.
+      if (
+        typeof payload.sub !== 'string' ||
+        !CANONICAL_ID.test(payload.sub) ||
+        typeof payload.ver !== 'number' ||
+        !Number.isInteger(payload.ver) ||
+        typeof payload.username !== 'string' ||
+        !(ROLES as readonly unknown[]).includes(payload.role)
+      ) {
+        throw new TokenError('Invalid token');
+      }
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.ver !== 'number') throw new TokenError('Invalid token');
       const claims = {
         userId,
         username: String(payload.username),
