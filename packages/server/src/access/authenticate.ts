@@ -18,8 +18,10 @@ export function createAuthenticator(userAccess: UserAccessCache, tokens: TokenSe
       throw unauthorized(err instanceof TokenError ? err.message : 'Invalid token');
     }
     const user = await userAccess.read(claims.userId);
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized('Invalid token');
+    if (!user) throw unauthorized('Invalid token');
+    // Said first: disabling also revokes the user's tokens, and the person should learn why they were signed out.
     if (user.disabled) throw unauthorized('This account is disabled');
+    if (user.tokenVersion !== claims.tokenVersion) throw unauthorized('Invalid token');
     return { id: user.id, username: user.username, role: user.role };
   };
 }

@@ -133,7 +133,11 @@ export async function setDisabled(
   if (input.disabled && user.role === 'admin' && !user.disabled)
     await assertAnotherActiveAdmin(ctx.db, input.id);
   if (user.disabled === input.disabled) return toUser(user);
-  const changed = await saveUser(ctx, input.id, { disabled: input.disabled });
+  // Disabling revokes every token the user holds for good: enabling again does not revive them.
+  const changed = await saveUser(ctx, input.id, {
+    disabled: input.disabled,
+    ...(input.disabled ? { tokenVersion: user.tokenVersion + 1 } : {}),
+  });
   await ctx.audit({
     action: input.disabled ? 'disable' : 'enable',
     entity: 'user',

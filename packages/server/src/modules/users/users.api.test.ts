@@ -121,7 +121,7 @@ describe('users API', () => {
     expect((await login(t, 'operator1', 'brand-new-password')).statusCode).toBe(200);
   });
 
-  it('disables a user: their token stops working at once and they cannot sign in; enabling restores', async () => {
+  it('disables a user: their token stops working at once and for good, they cannot sign in until enabled', async () => {
     expect((await t.call({ method: 'GET', url: '/api/v1/auth/me', as: 'viewer' })).statusCode).toBe(200);
     const res = await t.call({ method: 'POST', url: `/api/v1/users/${t.userIds.viewer}/disable` });
     expect(res.statusCode).toBe(200);
@@ -131,7 +131,20 @@ describe('users API', () => {
     expect(me.json().message).toBe('This account is disabled');
     expect((await login(t, 'viewer1', TEST_PASSWORD)).statusCode).toBe(401);
     await t.call({ method: 'POST', url: `/api/v1/users/${t.userIds.viewer}/enable` });
-    expect((await t.call({ method: 'GET', url: '/api/v1/auth/me', as: 'viewer' })).statusCode).toBe(200);
+    // Enabling lets them sign in again; the token they held before stays revoked.
+    expect((await t.call({ method: 'GET', url: '/api/v1/auth/me', as: 'viewer' })).statusCode).toBe(401);
+    const again = await login(t, 'viewer1', TEST_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    const fresh = again.json().data.access_token as string;
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/me',
+          headers: { authorization: `Bearer ${fresh}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('keeps the last active admin: no self-disable, no demotion of the only admin', async () => {
