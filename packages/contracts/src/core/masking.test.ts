@@ -1,4 +1,11 @@
-import { isMaskedValue, maskContacts, maskEmail, maskPhone, maskSensitiveValue } from './masking';
+import {
+  isMaskedValue,
+  maskContacts,
+  maskEmail,
+  maskPhone,
+  maskSensitiveValue,
+  sensitiveValueFor,
+} from './masking';
 
 describe('masking', () => {
   it('shows the first and last 4 characters of values longer than 8', () => {
@@ -53,5 +60,12 @@ describe('contact masking for viewers', () => {
       board: { columns: [{ items: [{ phone: '+*******0102', email: null }] }] },
     });
     expect(answer.data[0]?.phone_number).toBe('+14165550101');
+  });
+
+  it('shows a sensitive value to admins masked and to everyone else only as set or not set', () => {
+    expect(sensitiveValueFor('admin', 'sk-live-0123456789')).toBe('sk-l****6789');
+    expect(sensitiveValueFor('operator', 'sk-live-0123456789')).toBe('****');
+    expect(sensitiveValueFor('viewer', 'short-key')).toBe('****');
+    expect(sensitiveValueFor('viewer', '')).toBe('');
   });
 });

@@ -9,6 +9,15 @@ export function maskSensitiveValue(value: string | null | undefined): string {
   return `${value.slice(0, MASKING.visible)}${MASK}${value.slice(-MASKING.visible)}`;
 }
 
+/**
+ * A sensitive value as a role may see it: admins get the spec's mask (first 4 and last 4), everyone else only
+ * whether it is set ('****') or not (''), since even 8 characters of a short secret give most of it away.
+ */
+export function sensitiveValueFor(role: string, value: string | null | undefined): string {
+  if (role === 'admin') return maskSensitiveValue(value);
+  return value ? MASK : '';
+}
+
 /** Whether a value sent back by the UI is still the masked form of the stored one (then it must not be saved). */
 export function isMaskedValue(value: string, stored: string): boolean {
   return value === maskSensitiveValue(stored);

@@ -1,4 +1,4 @@
-import { maskSensitiveValue } from '@callops/contracts/core';
+import { maskSensitiveValue, type Role, sensitiveValueFor } from '@callops/contracts/core';
 import type { ConfigEntry, ConfigGroup } from '@callops/contracts/settings';
 import type { appConfig } from '../db/schema';
 import type { Cipher } from '../secrets/cipher';
@@ -28,10 +28,12 @@ export function visibleValue(plain: string, sensitive: boolean): string {
   return sensitive ? maskSensitiveValue(plain) : plain;
 }
 
-export function toConfigEntry(row: ConfigRow, cipher: Cipher): ConfigEntry {
+/** A setting as `role` reads it: a sensitive value masked for admins, only set or not set for the others. */
+export function toConfigEntry(row: ConfigRow, cipher: Cipher, role: Role): ConfigEntry {
+  const value = revealValue(row, cipher);
   return {
     key: row.key,
-    value: visibleValue(revealValue(row, cipher), row.isSensitive),
+    value: row.isSensitive ? sensitiveValueFor(role, value) : value,
     description: row.description,
     is_sensitive: row.isSensitive,
     gui_group: (row.guiGroup as ConfigGroup | null) ?? null,

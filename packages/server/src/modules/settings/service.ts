@@ -37,7 +37,7 @@ export async function listConfig(ctx: ServiceContext): Promise<ConfigEntry[]> {
     .select()
     .from(appConfig)
     .orderBy(...orderForScreens);
-  return rows.map((row) => toConfigEntry(row, ctx.app.cipher));
+  return rows.map((row) => toConfigEntry(row, ctx.app.cipher, ctx.actor.role));
 }
 
 export async function listConfigGroup(ctx: ServiceContext, group: ConfigGroup): Promise<ConfigEntry[]> {
@@ -46,7 +46,7 @@ export async function listConfigGroup(ctx: ServiceContext, group: ConfigGroup): 
     .from(appConfig)
     .where(eq(appConfig.guiGroup, group))
     .orderBy(asc(appConfig.guiPriority), asc(appConfig.key));
-  return rows.map((row) => toConfigEntry(row, ctx.app.cipher));
+  return rows.map((row) => toConfigEntry(row, ctx.app.cipher, ctx.actor.role));
 }
 
 export async function findConfigRow(
@@ -62,7 +62,7 @@ export async function findConfigRow(
 export async function getConfig(ctx: ServiceContext, key: string): Promise<ConfigEntry> {
   const row = await findConfigRow(ctx, key);
   if (!row) throw notFound(CONFIG_MESSAGES.unknownKey(key));
-  return toConfigEntry(row, ctx.app.cipher);
+  return toConfigEntry(row, ctx.app.cipher, ctx.actor.role);
 }
 
 /**
@@ -119,7 +119,7 @@ export async function createConfig(ctx: ServiceContext, input: CreateConfigReque
     entityKey: key,
     newValue: visibleValue(value, sensitive),
   });
-  return toConfigEntry(row, ctx.app.cipher);
+  return toConfigEntry(row, ctx.app.cipher, ctx.actor.role);
 }
 
 export async function updateConfig(
@@ -138,7 +138,7 @@ export async function updateConfig(
     change.description === undefined ? row.description : change.description?.trim() || null;
   const valueChanged = newValue !== oldValue;
   const descriptionChanged = newDescription !== row.description;
-  if (!valueChanged && !descriptionChanged) return toConfigEntry(row, cipher);
+  if (!valueChanged && !descriptionChanged) return toConfigEntry(row, cipher, ctx.actor.role);
 
   const [updated] = await ctx.db
     .update(appConfig)
@@ -169,7 +169,7 @@ export async function updateConfig(
       newValue: newDescription,
     });
   }
-  return toConfigEntry(updated as ConfigRow, cipher);
+  return toConfigEntry(updated as ConfigRow, cipher, ctx.actor.role);
 }
 
 export async function deleteConfig(ctx: ServiceContext, key: string): Promise<Deleted> {
