@@ -24,7 +24,7 @@ export const calendarEndpoints = {
     path: '/calendar/auth-refresh',
     summary: 'Refresh the OAuth token (after invalid_grant); answers the new authorization status',
     tag: 'calendar',
-    access: 'viewer',
+    access: 'operator',
     response: calendarAuthStatusSchema,
   }),
   authUrl: defineEndpoint({

@@ -31,7 +31,8 @@ export function registerLiveStream(app: FastifyInstance): void {
     url: `${API_PREFIX}${JOB_CHANGES_STREAM.path}`,
     schema: {
       summary:
-        'Live changes of jobs and job events as server-sent events (`data: {"kind":"job"|"event","jobId":…}`); needs a bearer token',
+        'Live changes of jobs and job events as server-sent events (`data: {"kind":"job"|"event","jobId":…}`)',
+      description: `Needs a bearer token with the ${JOB_CHANGES_STREAM.access} role or higher.`,
       tags: ['jobs'],
       security: [{ bearerAuth: [] }],
       produces: ['text/event-stream'],
