@@ -27,7 +27,7 @@ import type { Database } from './db/client';
 import { badRequest } from './errors';
 import { jsonShapeProblem } from './http/body-shape';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
-import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { remotesFor } from './http/remote-entries';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Long path parameters reach the contracts' own length checks (a clear 400) rather than the router's 414.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // The id the edge gave the request when it is a sane one (requestIdFrom checks it), else one of our own.
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
