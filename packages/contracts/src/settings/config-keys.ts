@@ -137,6 +137,19 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: 'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:17,opted-out:3',
   }),
   define({
+    key: 'vapi_webhook_max_age_seconds',
+    group: 'vapi',
+    description:
+      "How old an HMAC-signed VAPI webhook's x-timestamp may be, in seconds, before it is refused as a replay",
+    kind: 'integer',
+    priority: 9,
+    min: 30,
+    max: 86_400,
+    defaultValue: '300',
+    required: true,
+    provider: 'vapi',
+  }),
+  define({
     key: 'vapi_model_provider',
     group: 'vapi',
     description:

@@ -118,11 +118,19 @@ export async function selectProvider<P extends ProviderName>(
 /** Whether VAPI is live, and how its webhooks are signed (settings that apply in either mode), in one read. */
 export async function vapiWebhookSettings(
   ctx: ServiceContext,
-): Promise<{ live: boolean; secret: string | null; auth: VapiWebhookAuth }> {
+): Promise<{ live: boolean; secret: string | null; auth: VapiWebhookAuth; maxAgeSeconds: number }> {
   const values = await readProviderValues(ctx, ['vapi']);
   const { webhookSecret, webhookAuth } = settingsFrom.vapi(values);
-  return { live: selectionFrom('vapi', values).mode === 'live', secret: webhookSecret, auth: webhookAuth };
+  return {
+    live: selectionFrom('vapi', values).mode === 'live',
+    secret: webhookSecret,
+    auth: webhookAuth,
+    maxAgeSeconds: Number(values.get('vapi_webhook_max_age_seconds')) || DEFAULT_WEBHOOK_MAX_AGE_SECONDS,
+  };
 }
+
+/** The replay window of HMAC-signed VAPI webhooks when the setting is missing. */
+const DEFAULT_WEBHOOK_MAX_AGE_SECONDS = 300;
 
 /** Every provider's mode, as /console-config.json reports it (MOCK shows while any is simulated). */
 export async function providerModes(ctx: ServiceContext): Promise<Record<ProviderName, ProviderMode>> {

@@ -24,7 +24,7 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     verify: async (request, rawBody) => {
       const plan = await webhookPlan(systemContext());
       const call = { headers: request.headers, rawBody, method: request.method, url: calledUrl(request) };
-      if (!plan || !verifyVapiWebhook(call, plan)) throw refuse();
+      if (!plan || !verifyVapiWebhook(call, { ...plan, now: services.clock.now() })) throw refuse();
     },
   });
 

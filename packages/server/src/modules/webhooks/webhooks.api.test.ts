@@ -110,6 +110,33 @@ describe('VAPI webhook', () => {
     expect((await post(early)).json().data).toEqual({ outcome: 'duplicate' });
   });
 
+  it('refuses an HMAC-signed report whose timestamp is outside the replay window, and takes a fresh one', async () => {
+    const put = (key: string, value: string) =>
+      t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
+    expect((await put('vapi_webhook_auth', 'hmac-sha256')).statusCode).toBe(200);
+    try {
+      const raw = JSON.stringify({ message: { type: 'status-update' } });
+      const plan = await webhookPlan(t.systemContext());
+      const signedAt = (at: Date) =>
+        t.call({
+          method: 'POST',
+          url: '/api/v1/webhooks/vapi',
+          as: null,
+          headers: { 'content-type': 'application/json', ...signVapiWebhook(raw, plan as never, at) },
+          payload: raw,
+        });
+      const now = t.clock.now();
+      expect((await signedAt(new Date(now.getTime() - 365 * 86_400_000))).statusCode).toBe(401);
+      expect((await signedAt(new Date(now.getTime() - 301_000))).statusCode).toBe(401);
+      expect((await signedAt(new Date(now.getTime() - 60_000))).statusCode).toBe(200);
+      expect((await put('vapi_webhook_max_age_seconds', '30')).statusCode).toBe(200);
+      expect((await signedAt(new Date(now.getTime() - 60_000))).statusCode).toBe(401);
+    } finally {
+      await put('vapi_webhook_max_age_seconds', '300');
+      await put('vapi_webhook_auth', 'x-vapi-secret');
+    }
+  });
+
   it('acknowledges other server messages and reports on calls it does not know', async () => {
     expect((await post({ message: { type: 'status-update', status: 'ringing' } })).json().data).toEqual({
       outcome: 'ignored',

@@ -5,6 +5,8 @@ import { type VapiWebhookAuth, vapiWebhookSettings } from '../provider-selection
 export interface WebhookPlan {
   mode: VapiWebhookAuth;
   secret: string;
+  /** HMAC modes: a signed timestamp older (or newer) than this is a replay. */
+  maxAgeSeconds: number;
 }
 
 /**
@@ -14,10 +16,11 @@ export interface WebhookPlan {
  */
 export async function webhookPlan(ctx: ServiceContext): Promise<WebhookPlan | null> {
   const vapi = await vapiWebhookSettings(ctx);
-  if (vapi.secret) return { mode: vapi.auth, secret: vapi.secret };
+  if (vapi.secret) return { mode: vapi.auth, secret: vapi.secret, maxAgeSeconds: vapi.maxAgeSeconds };
   if (vapi.live) return null;
   return {
     mode: vapi.auth,
+    maxAgeSeconds: vapi.maxAgeSeconds,
     secret: createHmac('sha256', ctx.app.config.secretKey).update('simulated-vapi-webhook').digest('hex'),
   };
 }
