@@ -12,7 +12,7 @@ describe('jsonShapeProblem', () => {
 
   it.each([100, 10_000, 100_000])('refuses nesting %d levels deep, arrays and objects alike', (depth) => {
     expect(jsonShapeProblem(nested(depth))).toBe('nests deeper than 32 levels');
-    expect(jsonShapeProblem('{"a":'.repeat(depth) + '1' + '}'.repeat(depth))).toBe(
+    expect(jsonShapeProblem(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)).toBe(
       'nests deeper than 32 levels',
     );
   });
