@@ -18,6 +18,8 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (limitBytes: number) =>
+  new HttpError(413, `The request body is larger than ${limitBytes} bytes`);
 /** A vendor (Google, VAPI, ElevenLabs …) failed or could not be reached: its safe message, status 502. */
 export const badGateway = (message: string) => new HttpError(502, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

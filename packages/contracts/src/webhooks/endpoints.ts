@@ -16,6 +16,8 @@ export const webhookEndpoints = {
     tag: 'webhooks',
     access: 'public',
     body: providerJsonBodySchema,
+    // An end-of-call report with a long transcript stays well under this.
+    maxBodyBytes: 1024 * 1024,
     response: webhookResultSchema,
   }),
   twilioStatus: defineEndpoint({
@@ -26,6 +28,7 @@ export const webhookEndpoints = {
     access: 'public',
     body: twilioStatusBodySchema,
     bodyEncoding: 'form',
+    maxBodyBytes: 64 * 1024,
     response: webhookResultSchema,
   }),
   twilioSms: defineEndpoint({
@@ -37,6 +40,7 @@ export const webhookEndpoints = {
     access: 'public',
     body: twilioInboundSmsBodySchema,
     bodyEncoding: 'form',
+    maxBodyBytes: 64 * 1024,
     response: webhookResultSchema,
   }),
 };

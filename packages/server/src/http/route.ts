@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { type Actor, ANONYMOUS_ACTOR } from '../context/actor';
 import { CommitTasks, createServiceContext, type ServiceContext } from '../context/service-context';
 import type { Db } from '../db/client';
-import { forbidden } from '../errors';
+import { forbidden, payloadTooLarge } from '../errors';
 import type { AnnouncedTable } from '../live/shared-answers';
 import { bearerToken } from './bearer-token';
 import { type EnvelopeExtras, toEnvelope } from './envelope';
@@ -139,8 +139,17 @@ export function route<E extends Endpoint>(
         },
     preParsing: options.verify
       ? async (request, _reply, payload) => {
+          // Read whole to be verified, so bounded while read: a declared length past the route's limit is refused
+          // before a byte is read, a streamed one as soon as it passes it, and no signature work is done for either.
+          const limit = request.routeOptions.bodyLimit ?? 0;
+          if (Number(request.headers['content-length'] ?? 0) > limit) throw payloadTooLarge(limit);
           const chunks: Buffer[] = [];
-          for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+          let size = 0;
+          for await (const chunk of payload) {
+            size += (chunk as Buffer).length;
+            if (size > limit) throw payloadTooLarge(limit);
+            chunks.push(Buffer.from(chunk as Buffer));
+          }
           const rawBody = Buffer.concat(chunks);
           await options.verify?.(request, rawBody);
           return Readable.from([rawBody]);

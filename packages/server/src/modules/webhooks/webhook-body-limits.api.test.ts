@@ -1,0 +1,68 @@
+// A webhook refuses a body past its limit before any signature work: at once for a declared length, and as soon as
+// a chunked one passes the limit; the server does not hold what it refuses.
+import { request } from 'node:http';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+
+describe('webhook body limits', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  /** POSTs `megabytes` of JSON in 64 KB chunks, without a content-length, to the VAPI webhook; its status. */
+  const chunked = (megabytes: number) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/v1/webhooks/vapi',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', (error) =>
+        error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error),
+      );
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      let sent = 0;
+      const pump = () => {
+        while (sent < megabytes * 16) {
+          sent += 1;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      req.write('{"message":"');
+      pump();
+    });
+
+  it('answers a declared length past the limit with 413 in the envelope', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/webhooks/vapi',
+      as: null,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":"${'x'.repeat(3 * 1024 * 1024)}"}`,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is larger than 1048576 bytes' });
+  });
+
+  it('refuses a 64 MB chunked body with 413 and keeps memory within a few MiB', async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    expect(await chunked(64)).toBe(413);
+    global.gc?.();
+    const grown = (process.memoryUsage().rss - before) / (1024 * 1024);
+    expect(grown).toBeLessThan(16);
+  });
+});
