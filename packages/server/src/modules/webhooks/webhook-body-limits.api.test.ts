@@ -11,7 +11,10 @@ describe('webhook body limits', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
 
   /** POSTs `megabytes` of JSON in 64 KB chunks, without a content-length, to the VAPI webhook; its status. */
   const chunked = (megabytes: number) =>
@@ -25,8 +28,9 @@ describe('webhook body limits', () => {
           headers: { 'content-type': 'application/json' },
         },
         (res) => {
-          res.resume();
           resolve(res.statusCode ?? 0);
+          // The answer is in: stop sending the rest of the body.
+          req.destroy();
         },
       );
       req.on('error', (error) =>
