@@ -362,6 +362,19 @@ const placedCalls = async (api: Api, jobId: string) =>
     (event) => event.event_type === 'call_placed',
   ).length;
 
+/** Presses Stop All Jobs (enabled) and confirms it; the button, to check its state afterwards. */
+async function pressStopAll(page: Page): Promise<Locator> {
+  const stopAll = page.getByRole('button', { name: JOBS_TEXT.stopAll });
+  await expect(stopAll).toBeEnabled();
+  await stopAll.click();
+  await page
+    .getByRole('tooltip')
+    .filter({ hasText: JOBS_TEXT.confirmStopAll })
+    .getByRole('button', { name: JOBS_TEXT.stopAll })
+    .click();
+  return stopAll;
+}
+
 test('Stop, Cancel and Stop All act on the server from the Job Manager', async ({ page, consoleServer }) => {
   test.setTimeout(180_000);
   const api = await apiFor(consoleServer);
@@ -412,16 +425,7 @@ test('Stop, Cancel and Stop All act on the server from the Job Manager', async (
   await card.getByRole('button', { name: JOBS_TEXT.start }).click();
   await countdownRuns(page);
   await expect(card.getByText('Running', { exact: true })).toBeVisible();
-  const stopAll = page.getByRole('button', { name: JOBS_TEXT.stopAll });
-  await expect(stopAll).toBeEnabled();
-  await stopAll.click();
-  await page
-    .getByRole('tooltip')
-    .filter({ hasText: JOBS_TEXT.confirmStopAll })
-    .getByRole('button', {
-      name: JOBS_TEXT.stopAll,
-    })
-    .click();
+  const stopAll = await pressStopAll(page);
   await countdownRuns(page);
   await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
   await expect(stopAll).toBeDisabled();
@@ -441,14 +445,7 @@ test('Stop All Jobs ends a campaign waiting for its calling hours, which then ne
   await card.getByRole('button', { name: JOBS_TEXT.start }).click();
   await countdownRuns(page);
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-  const stopAll = page.getByRole('button', { name: JOBS_TEXT.stopAll });
-  await expect(stopAll).toBeEnabled();
-  await stopAll.click();
-  await page
-    .getByRole('tooltip')
-    .filter({ hasText: JOBS_TEXT.confirmStopAll })
-    .getByRole('button', { name: JOBS_TEXT.stopAll })
-    .click();
+  const stopAll = await pressStopAll(page);
   await expectToast(page, JOB_MESSAGES.stoppedSummary({ running: 0, pending: 1, paused: 0 }));
   await countdownRuns(page);
   await expect(card.getByText('Stopped', { exact: true })).toBeVisible();

@@ -12,6 +12,9 @@ const envSchema = z.object({
   APP_MODE: z.enum(APP_MODES).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL connections of one process: the server's pool and pg-boss's (README, "Connections").
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(6),
+  PGBOSS_POOL_MAX: z.coerce.number().int().positive().default(2),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: durationSeconds.default(12 * 60 * 60),
@@ -51,6 +54,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The most connections the server's pool and pg-boss's pool open on PostgreSQL. */
+  poolMax: { database: number; queue: number };
   jwtSecret: string;
   secretKey: string;
   jwtTtlSeconds: number;
@@ -138,6 +143,7 @@ export function buildConfig(
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    poolMax: { database: e.DATABASE_POOL_MAX, queue: e.PGBOSS_POOL_MAX },
     jwtSecret: secrets.jwtSecret,
     secretKey: secrets.secretKey,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,

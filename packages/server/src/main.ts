@@ -49,7 +49,11 @@ async function main(): Promise<void> {
     adminPassword: env.ADMIN_PASSWORD ?? generatedPassword,
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.poolMax.database,
+  });
   await runMigrations(database, migrationsFolder);
   const logStore = new LogStore(database.db);
   const logger = createLogger({ level: config.logLevel, store: logStore });
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
     `Starting in ${config.mode} mode on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
   );
 
-  const queue = await startJobQueue(database, logger);
+  const queue = await startJobQueue(database, logger, config.poolMax.queue);
   const app = await buildApp({ config, database, clock: systemClock, logger, logStore, queue });
   const { created } = await ensureFirstAdmin(
     createServiceContext(app.services, { actor: SYSTEM_ACTOR }),

@@ -143,11 +143,9 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-/** The connections of the server's own pool (DATABASE_POOL_MAX): see the README's "Connections". */
-const POOL_MAX = Number(process.env.DATABASE_POOL_MAX) || 6;
-
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
+/** `poolMax`: the connections of the server's own pool (DATABASE_POOL_MAX; README, "Connections"). */
+export async function openPostgres(connectionString: string, poolMax = 6): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
   const listener = createSharedListener(connectionString);
   // An idle connection the database drops (restart, failover, admin termination) emits 'error' on the pool; without
   // a listener that would crash the process. The pool replaces the connection on the next query.
@@ -175,7 +173,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         conn.release();
       }
     },
-    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    listen: listener.listen,
     close: async () => {
       await listener.close();
       await pool.end();
@@ -198,6 +196,10 @@ export function executorOf(db: Db, database: Database): ExecuteSql {
   return (text, values) => client.query(text, values ?? []);
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolMax?: number;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax) : openPglite(opts.dataDir);
 }

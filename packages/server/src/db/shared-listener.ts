@@ -3,6 +3,7 @@
 // database goes away the connection is opened again until it comes back and every channel listened to anew;
 // notifications sent meanwhile are lost, and each subscriber's `onGap` tells it when that gap opens and closes.
 import pg from 'pg';
+import type { Database } from './client';
 
 const RELISTEN_DELAY_MS = 2_000;
 
@@ -12,11 +13,7 @@ interface Subscriber {
 }
 
 export interface SharedListener {
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    onGap?: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
+  listen: Database['listen'];
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 // What Node's HTTP parser refuses before Fastify sees it still answers in the envelope, and a HEAD gets no body.
 import { connect } from 'node:net';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { listeningTestApp, type TestApp } from '../../test/helpers/test-app';
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
 function rawRequest(port: number, text: string): Promise<string> {
@@ -16,12 +16,11 @@ function rawRequest(port: number, text: string): Promise<string> {
 }
 
 describe('errors before routing', () => {
-  let t: TestApp;
+  let t: TestApp & { port: number };
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
+    t = await listeningTestApp();
+    port = t.port;
   });
   afterAll(() => t.close());
 

@@ -91,17 +91,15 @@ const SMOKE_QUEUE = defineQueue<{ at: string }>({ name: 'smoke' });
  * pg-boss on the same database as everything else (ARCHITECTURE §8): on PostgreSQL through its own pool, on
  * embedded PGlite through the shared connection. A smoke job proves that sending, fetching and completing work.
  */
-/** pg-boss's own pool (PGBOSS_POOL_MAX): see the README's "Connections". */
-const BOSS_POOL_MAX = Number(process.env.PGBOSS_POOL_MAX) || 2;
-
-export async function startJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+/** `poolMax`: pg-boss's own pool on PostgreSQL (PGBOSS_POOL_MAX; README, "Connections"). */
+export async function startJobQueue(database: Database, logger: Logger, poolMax = 2): Promise<JobQueue> {
   const log = logger.child({ service: 'queue' });
   // Maintenance (which hands the work of a process that died to the others once it expires) every 10 s rather than
   // pg-boss's 2 minutes, so a crashed server's campaign carries on within seconds.
   const supervision = { maintenanceIntervalSeconds: 10 };
   const boss =
     database.driver === 'postgres'
-      ? new PgBoss({ connectionString: database.connectionString, max: BOSS_POOL_MAX, ...supervision })
+      ? new PgBoss({ connectionString: database.connectionString, max: poolMax, ...supervision })
       : new PgBoss({
           db: { executeSql: (text, values) => database.executeSql(text, values) },
           ...supervision,

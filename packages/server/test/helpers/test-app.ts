@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Role } from '@callops/contracts/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/access/password';
@@ -124,6 +125,24 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       if (!engine) await queue?.stop();
       await logStore.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A test app listening on a free loopback port, for tests that speak raw HTTP to it; closing it ends the
+ * connections still open (an upload refused midway) before the app.
+ */
+export async function listeningTestApp(): Promise<TestApp & { port: number }> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return {
+    ...t,
+    port,
+    async close() {
+      t.app.server.closeAllConnections();
+      await t.close();
     },
   };
 }

@@ -2,7 +2,7 @@
 // recorded in schedule_runs in the start's own transaction, so whichever server process looks first starts it and
 // the others find the row; a job of that type already current is left as it is (and the day counts as run).
 import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
 import { scheduleRuns } from '../../db/schema';
@@ -35,7 +35,7 @@ export async function runDailySchedules(ctx: ServiceContext): Promise<void> {
       await tx.db
         .update(scheduleRuns)
         .set({ jobId: job.id })
-        .where(sql`${scheduleRuns.schedule} = ${schedule.type} and ${scheduleRuns.day} = ${day}`);
+        .where(and(eq(scheduleRuns.schedule, schedule.type), eq(scheduleRuns.day, day)));
       tx.log.info(`Daily ${label} at ${schedule.time}: started job ${job.id}`);
     });
   }

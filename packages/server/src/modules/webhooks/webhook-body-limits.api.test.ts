@@ -1,20 +1,16 @@
 // A webhook refuses a body past its limit before any signature work: at once for a declared length, and as soon as
 // a chunked one passes the limit; the server does not hold what it refuses.
 import { request } from 'node:http';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { listeningTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 describe('webhook body limits', () => {
-  let t: TestApp;
+  let t: TestApp & { port: number };
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
+    t = await listeningTestApp();
+    port = t.port;
   });
-  afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /** POSTs `megabytes` of JSON in 64 KB chunks, without a content-length, to the VAPI webhook; its status. */
   const chunked = (megabytes: number) =>
