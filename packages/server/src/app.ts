@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import { parse as parseQueryString } from 'fast-querystring';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -25,9 +26,10 @@ import type { AppServices } from './context/app-services';
 import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
 import { badRequest } from './errors';
-import { jsonShapeProblem } from './http/body-shape';
+import { formShapeProblem, jsonShapeProblem } from './http/body-shape';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerRefusedBodyEndings } from './http/refused-bodies';
 import { remotesFor } from './http/remote-entries';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRefusedBodyEndings(app);
 
   const devOrigins = Object.values(config.remoteEntries).map(
     (entry) => new URL(entry, config.publicUrl).origin,
@@ -209,8 +212,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // compressed at build time and served as they are (static-web.ts). Request bodies are never inflated: no client
   // of ours sends them compressed, and a small compressed body could expand past every limit.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Form bodies get the same width check as JSON ones before they are parsed into an object.
+  await app.register(formbody, {
+    parser: (text: string) => {
+      const problem = formShapeProblem(text);
+      if (problem) throw badRequest(`The form body ${problem}`);
+      return parseQueryString(text);
+    },
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
+  });
   await app.register(websocket);
   await app.register(swagger, {
     openapi: {
