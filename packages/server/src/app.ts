@@ -27,6 +27,7 @@ import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
 import { badRequest } from './errors';
 import { formShapeProblem, jsonShapeProblem } from './http/body-shape';
+import { registerDraining } from './http/draining';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerRefusedBodyEndings } from './http/refused-bodies';
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queue: deps.queue,
     engine: jobEngine,
     changes: createChangeFeed(database),
-    lifecycle: { draining: false },
+    lifecycle: { draining: false, closing: false },
     selfUrl: () => listeningUrl,
   };
 
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Long path parameters reach the contracts' own length checks (a clear 400) rather than the router's 414.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    // Requests that arrive while the server closes get our own 503 in the envelope (http/draining.ts).
+    return503OnClosing: false,
     clientErrorHandler,
     // The id the edge gave the request when it is a sane one (requestIdFrom checks it), else one of our own.
     requestIdHeader: false,
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRefusedBodyEndings(app);
+  registerDraining(app);
 
   const devOrigins = Object.values(config.remoteEntries).map(
     (entry) => new URL(entry, config.publicUrl).origin,
