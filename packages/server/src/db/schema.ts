@@ -181,6 +181,8 @@ export const calls = pgTable(
     firstMessage: text('first_message'),
     /** The AI and recording notice that opened the call: the record that it was given. */
     disclosure: text('disclosure'),
+    /** The message the call was to leave at an answering machine; null: it was to hang up. */
+    voicemailMessage: text('voicemail_message'),
     status: text('status').notNull().default('queued'),
     jobType: text('job_type'),
     answered: boolean('answered').notNull().default(false),
