@@ -462,6 +462,17 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: 'true',
   }),
   define({
+    key: 'campaign_daily_budget_usd',
+    group: 'scheduling',
+    description:
+      "The most a cold-calling campaign may spend on calls each business day, in US dollars (the providers' reported cost); it pauses itself before its next call would pass it. 0: no budget",
+    kind: 'integer',
+    priority: 19,
+    min: 0,
+    max: 1000000,
+    defaultValue: '0',
+  }),
+  define({
     key: 'auto_pause_recent_calls',
     group: 'scheduling',
     description: 'How many of its latest calls a campaign watches for a failure spike',

@@ -203,7 +203,11 @@ export async function pauseJob(ctx: ServiceContext, jobId: string, pause: Campai
   const released = await releaseUnplacedCalls(ctx, jobId);
   await updateJob(ctx, jobId, { status: 'paused', metadata: { ...job.metadata, pause } });
   const label = JOB_TYPE_LABELS[job.type];
-  const message = `${label} paused itself: ${pause.message}. Check the provider, then Resume.`;
+  const next =
+    pause.reason === 'budget'
+      ? 'Raise campaign_daily_budget_usd, or Resume on a later day'
+      : 'Check the provider, then Resume';
+  const message = `${label} paused itself: ${pause.message}. ${next}.`;
   await recordJobEvent(ctx, {
     jobId,
     jobType: job.type,

@@ -77,6 +77,8 @@ export interface EngineSettings {
   maxAttempts7d: number;
   retryBusyMinutes: number;
   retryVoicemailHours: number;
+  /** A cold-calling campaign's spend limit per business day in US dollars; 0: none. */
+  dailyBudgetUsd: number;
   autoPause: { recentCalls: number; errorPercent: number; unansweredPercent: number };
   /** How often simulated cold calls end each way. */
   simulatedOutcomes: Record<string, number>;
@@ -122,6 +124,7 @@ const ENGINE_KEYS = [
   'max_call_attempts_7d',
   'retry_busy_minutes',
   'retry_voicemail_hours',
+  'campaign_daily_budget_usd',
   'auto_pause_recent_calls',
   'auto_pause_error_percent',
   'auto_pause_unanswered_percent',
@@ -193,6 +196,7 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     maxAttempts7d: integer('max_call_attempts_7d'),
     retryBusyMinutes: integer('retry_busy_minutes'),
     retryVoicemailHours: integer('retry_voicemail_hours'),
+    dailyBudgetUsd: integer('campaign_daily_budget_usd'),
     autoPause: {
       recentCalls: integer('auto_pause_recent_calls'),
       errorPercent: integer('auto_pause_error_percent'),

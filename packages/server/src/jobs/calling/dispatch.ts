@@ -41,6 +41,8 @@ import { enqueue, secondsUntil } from '../../queue/enqueue';
 import { type EngineSettings, engineSettings } from '../../settings/live-settings';
 import { callingWindow } from '../calling-window';
 import { checkAutoPause } from '../compliance/auto-pause';
+import { budgetRoom, daySpend } from '../compliance/daily-budget';
+import { pauseJob } from '../job-lifecycle';
 import { QUEUES } from '../queues';
 import {
   type ClaimedAppointment,
@@ -138,7 +140,15 @@ async function dispatchRound(
   }
 
   const inFlight = job.callsInFlight;
-  const free = settings.maxConcurrentCalls - inFlight;
+  let free = settings.maxConcurrentCalls - inFlight;
+  if (free > 0 && job.type === 'cold_calling' && settings.dailyBudgetUsd > 0) {
+    const budget = budgetRoom(settings.dailyBudgetUsd, await daySpend(ctx, job.id, inFlight, settings));
+    if (budget.pause) {
+      await pauseJob(ctx, job.id, { ...budget.pause, at: ctx.now.toISOString() });
+      return null;
+    }
+    if (budget.calls !== null) free = Math.min(free, budget.calls);
+  }
   if (free > 0 && job.type === 'cold_calling') await locateLeads(ctx, LOCATE_PER_ROUND);
   const claimed: (ClaimedLead | ClaimedAppointment)[] =
     free <= 0
