@@ -462,6 +462,25 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: 'true',
   }),
   define({
+    key: 'speed_to_lead_minutes',
+    group: 'scheduling',
+    description:
+      'Speed to lead: NEW leads created within this many minutes are called ahead of every other lead, newest first, as soon as their hours are open and a call slot is free (0: oldest first, as before)',
+    kind: 'integer',
+    priority: 19,
+    min: 0,
+    max: 10080,
+    defaultValue: '60',
+  }),
+  define({
+    key: 'lead_webhook_secret',
+    group: 'api',
+    description:
+      'Secret of the inbound lead webhook (POST /api/v1/webhooks/leads): a lead is taken only with X-CallOps-Signature: sha256=HMAC-SHA256(secret, X-CallOps-Timestamp + "." + body)',
+    kind: 'secret',
+    priority: 20,
+  }),
+  define({
     key: 'campaign_daily_budget_usd',
     group: 'scheduling',
     description:

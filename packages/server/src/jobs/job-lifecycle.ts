@@ -238,3 +238,13 @@ export async function resumeJob(ctx: ServiceContext, jobId: string): Promise<Job
   await enqueue(ctx, QUEUES.dispatch, { jobId }, { singletonKey: jobId });
   return row;
 }
+
+/**
+ * A new lead came in (the console, the CRM import, the inbound lead webhook): a running cold-calling campaign's
+ * dispatcher is woken now, so the lead is called as soon as a slot is free (speed to lead), not at the next tick.
+ */
+export async function leadArrived(ctx: ServiceContext): Promise<void> {
+  const job = await currentJobOfType(ctx, 'cold_calling');
+  if (job?.status === 'running')
+    await enqueue(ctx, QUEUES.dispatch, { jobId: job.id }, { singletonKey: job.id });
+}

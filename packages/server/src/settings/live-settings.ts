@@ -79,6 +79,8 @@ export interface EngineSettings {
   retryVoicemailHours: number;
   /** A cold-calling campaign's spend limit per business day in US dollars; 0: none. */
   dailyBudgetUsd: number;
+  /** NEW leads this young are called first, newest first; 0: no such preference. */
+  speedToLeadMinutes: number;
   autoPause: { recentCalls: number; errorPercent: number; unansweredPercent: number };
   /** How often simulated cold calls end each way. */
   simulatedOutcomes: Record<string, number>;
@@ -125,6 +127,7 @@ const ENGINE_KEYS = [
   'retry_busy_minutes',
   'retry_voicemail_hours',
   'campaign_daily_budget_usd',
+  'speed_to_lead_minutes',
   'auto_pause_recent_calls',
   'auto_pause_error_percent',
   'auto_pause_unanswered_percent',
@@ -197,6 +200,7 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     retryBusyMinutes: integer('retry_busy_minutes'),
     retryVoicemailHours: integer('retry_voicemail_hours'),
     dailyBudgetUsd: integer('campaign_daily_budget_usd'),
+    speedToLeadMinutes: integer('speed_to_lead_minutes'),
     autoPause: {
       recentCalls: integer('auto_pause_recent_calls'),
       errorPercent: integer('auto_pause_error_percent'),
