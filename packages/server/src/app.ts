@@ -27,9 +27,12 @@ import type { Database } from './db/client';
 import { badRequest } from './errors';
 import { jsonShapeProblem } from './http/body-shape';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
+import { errorEnvelope } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerMetricsRoute } from './http/metrics-route';
 import { remotesFor } from './http/remote-entries';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
+import { registerRequestMetrics } from './http/request-metrics';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
 import { jobEngine } from './jobs/engine';
 import { createChangeFeed } from './live/change-feed';
@@ -171,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestMetrics(app);
 
   const devOrigins = Object.values(config.remoteEntries).map(
     (entry) => new URL(entry, config.publicUrl).origin,
@@ -231,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerHealthRoutes(app);
+  registerMetricsRoute(app);
   registerConsoleConfigRoutes(app);
   await app.register(
     async (api) => {
@@ -274,7 +279,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (spaFallback && isSpaRoute(request)) return spaFallback(request, reply);
     return reply
       .status(404)
-      .send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      .send(errorEnvelope(request, `Not found: ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;
 }

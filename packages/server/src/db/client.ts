@@ -33,6 +33,8 @@ export interface Database {
     onPayload: (payload: string) => void,
     onGap?: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's clients, for /metrics; absent on PGlite (one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -174,6 +176,7 @@ export async function openPostgres(connectionString: string, poolMax = 6): Promi
       }
     },
     listen: listener.listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -3,6 +3,7 @@
 // database goes away the connection is opened again until it comes back and every channel listened to anew;
 // notifications sent meanwhile are lost, and each subscriber's `onGap` tells it when that gap opens and closes.
 import pg from 'pg';
+import { listenReconnects } from '../metrics/series';
 import type { Database } from './client';
 
 const RELISTEN_DELAY_MS = 2_000;
@@ -47,6 +48,7 @@ export function createSharedListener(connectionString: string): SharedListener {
       client = next;
       if (lost && !closed) {
         lost = false;
+        listenReconnects.inc();
         for (const subscriber of everyone()) subscriber.onGap(true);
       }
     } catch (error) {

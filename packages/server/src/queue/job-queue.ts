@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, ExecuteSql } from '../db/client';
 import type { Logger } from '../logging/logger';
+import { queueJobsProcessed, queueRetries } from '../metrics/series';
 
 /** A pg-boss queue and the payload its jobs carry. */
 export interface QueueDefinition<T> {
@@ -173,7 +174,8 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
       );
     },
     async work(definition, options, handler) {
-      const id = await boss.work(definition.name, options, async (jobs) => {
+      // With each job's retry count, so /metrics tells retries from jobs that gave up.
+      const id = await boss.work(definition.name, { ...options, includeMetadata: true }, async (jobs) => {
         try {
           await handler(jobs.map((job) => ({ id: job.id, data: job.data as never })));
         } catch (error) {
@@ -184,9 +186,14 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
             jobs.map((job) => job.id),
             error as object,
           );
+          queueJobsProcessed.inc({ queue: definition.name, result: 'failed' }, jobs.length);
+          // pg-boss retries each one while its retry count is below the queue's limit (pg-boss's default 2).
+          const retried = jobs.filter((job) => job.retryCount < (definition.retryLimit ?? 2)).length;
+          if (retried > 0) queueRetries.inc({ queue: definition.name }, retried);
           queue.wake(definition, (definition.retryDelay ?? 0) * 1000);
           return;
         }
+        queueJobsProcessed.inc({ queue: definition.name, result: 'completed' }, jobs.length);
         // A full batch may have more behind it: fetch again now rather than after the polling interval.
         if (jobs.length >= options.batchSize) queue.wake(definition);
       });

@@ -11,6 +11,7 @@ import type { AppServices } from '../../context/app-services';
 import { inTransaction } from '../../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies, type JobRow, jobs } from '../../db/schema';
+import { callsPlaced, complianceSkips } from '../../metrics/series';
 import { leadLocation } from '../../modules/compliance/callee-location';
 import {
   dialBlocked,
@@ -273,6 +274,7 @@ async function placeSimulatedCalls(
 ): Promise<void> {
   if (placed.length === 0) return;
   const results = await voice.placeCalls(placed.map(({ request }) => request));
+  ctx.afterCommit(() => callsPlaced.inc({ provider: 'simulated' }, placed.length));
   const queued = placed.map(({ call }, i) => ({ id: call.id, sid: results[i]?.providerCallId }));
   await ctx.db.execute(sql`
     update calls c set call_sid = v.sid, status = 'queued', updated_at = ${ctx.now.toISOString()}::timestamptz
@@ -367,6 +369,9 @@ async function holdAppointment(
   });
 }
 
+/** The reason a claimed call was not placed, as a bounded /metrics label. */
+const skipReason = (reason: string) => (reason === ON_THE_LIST ? 'do_not_call' : 'outside_callee_hours');
+
 /** A claimed lead or appointment that may not be called: it goes back as it was, and the job's events say why. */
 async function releaseClaim(
   ctx: ServiceContext,
@@ -387,6 +392,7 @@ async function releaseClaim(
       .where(eq(appointments.id, claim.appointmentId));
   }
   const who = claim.kind === 'lead' ? claim.name : (claim.leadName ?? claim.companyName ?? 'an appointment');
+  ctx.afterCommit(() => complianceSkips.inc({ reason: skipReason(reason) }));
   await recordJobEvent(ctx, {
     jobId: job.id,
     jobType: job.type,
@@ -414,6 +420,7 @@ async function cancelBlockedCall(ctx: ServiceContext, job: JobRow, call: CallRow
     .where(and(eq(calls.id, call.id), eq(calls.status, 'dialing')))
     .returning({ id: calls.id });
   if (!cancelled) return;
+  ctx.afterCommit(() => complianceSkips.inc({ reason: skipReason(reason) }));
   await changeCallsInFlight(ctx, job.id, -1);
   if (call.companyId && call.leadStatusBefore) {
     await ctx.db
@@ -474,6 +481,7 @@ async function placeLiveCall(
         .where(eq(calls.id, call.id));
       await recordJobEvent(tx, callPlacedEvent(job, call, result.providerCallId));
       await bumpJobCounter(tx, job.id, 'placed');
+      tx.afterCommit(() => callsPlaced.inc({ provider: 'vapi' }));
     });
   } catch (error) {
     const reason = error instanceof ProviderError ? error.message : 'the voice provider failed';

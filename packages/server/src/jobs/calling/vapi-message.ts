@@ -1,6 +1,7 @@
 import type { WebhookResult } from '@callops/contracts/webhooks';
 import type { ServiceContext } from '../../context/service-context';
 import { badRequest } from '../../errors';
+import { webhookLag, webhooksReceived } from '../../metrics/series';
 import { parseVapiReport } from '../../providers/vapi/vapi-report';
 import { applyCallReport } from './call-outcome';
 
@@ -9,9 +10,17 @@ export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Pr
   const parsed = parseVapiReport(body);
   if (!parsed.ok) {
     if (parsed.reason === 'not-end-of-call-report') return { outcome: 'ignored' };
+    webhooksReceived.inc({ provider: 'vapi', result: 'malformed' });
     throw badRequest(`Malformed end-of-call report: ${parsed.errors.join('; ')}`);
   }
   const outcome = await applyCallReport(ctx, parsed.report);
+  const endedAt = parsed.report.endedAt ? Date.parse(parsed.report.endedAt) : Number.NaN;
+  ctx.afterCommit(() => {
+    webhooksReceived.inc({ provider: 'vapi', result: outcome });
+    // From the provider's end of the call to now, when the report's changes are in (on the app's clock).
+    if (outcome === 'applied' && !Number.isNaN(endedAt))
+      webhookLag.observe({ provider: 'vapi' }, Math.max(0, (ctx.app.clock.now().getTime() - endedAt) / 1000));
+  });
   if (outcome === 'unknown-call') {
     ctx.log.warn(`End-of-call report for an unknown call ${parsed.report.providerCallId}: ignored`);
     return { outcome: 'ignored' };

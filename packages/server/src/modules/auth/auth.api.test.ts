@@ -76,7 +76,11 @@ describe('auth API', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: INVALID_CREDENTIALS_MESSAGE });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: INVALID_CREDENTIALS_MESSAGE,
+      request_id: expect.any(String),
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -54,7 +54,11 @@ describe('webhook body limits', () => {
       payload: `{"a":"${'x'.repeat(3 * 1024 * 1024)}"}`,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'The request body is larger than 1048576 bytes' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The request body is larger than 1048576 bytes',
+      request_id: expect.any(String),
+    });
   });
 
   it('refuses a 64 MB chunked body with 413 and keeps memory within a few MiB', async () => {
