@@ -63,6 +63,7 @@ import { registerUnsubscribeRoutes } from './modules/notifications/unsubscribe';
 import { registerAdminPhoneRoutes } from './modules/settings/admin-phone-routes';
 import { registerAppConfigRoutes } from './modules/settings/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
+import { registerSystemHealthRoutes } from './modules/system-health/routes';
 import { registerTestingRoutes } from './modules/testing/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerVoiceRoutes } from './modules/voices/routes';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAuditRoutes(api);
       registerWebhookRoutes(api);
       registerDoNotCallRoutes(api);
+      registerSystemHealthRoutes(api);
     },
     { prefix: API_PREFIX },
   );

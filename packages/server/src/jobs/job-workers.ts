@@ -16,6 +16,7 @@ import { compactCompanyStatusCounts } from '../modules/leads/status-counts';
 import { alertAdmins } from '../modules/notifications/send-message';
 import { sendReminders } from '../modules/notifications/send-reminders';
 import { compactCallStats } from '../modules/stats/call-windows';
+import { startServerHeartbeat } from '../modules/system-health/server-heartbeat';
 import { ProviderError } from '../providers/provider-error';
 import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
 import { webhookPlan } from '../providers/vapi/webhook-plan';
@@ -221,8 +222,11 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
     }
   });
   await maintain(app);
+  // The System Health page lists the replicas by their heartbeats.
+  const heartbeat = startServerHeartbeat(app);
   return {
     async stop() {
+      await heartbeat.stop();
       await queue.stop();
     },
   };

@@ -53,6 +53,7 @@ function storeStream(store: LogStore): Writable {
             service?: string;
             time: number;
             err?: { message?: string };
+            reqId?: unknown;
           };
           if (rec.service === ACCESS_LOG_SERVICE) continue;
           const message = capped([rec.msg, rec.err?.message].filter(Boolean).join(': '));
@@ -62,6 +63,7 @@ function storeStream(store: LogStore): Writable {
             message,
             service: rec.service ?? 'server',
             timestamp: new Date(rec.time),
+            requestId: typeof rec.reqId === 'string' ? rec.reqId : null,
           });
         } catch {
           // Not a JSON line: nothing to store.

@@ -10,15 +10,18 @@ interface QueueRow {
   oldest_seconds: number | null;
 }
 
-/** Per queue: due jobs waiting, the age of the oldest of them, and jobs a worker holds. */
+/** Every queue, even an empty one: due jobs waiting, the age of the oldest of them, and jobs a worker holds. */
 export async function readQueueStats(database: Database): Promise<QueueRow[]> {
   const { rows } = await database.executeSql(
-    `select name,
-       count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
-       count(*) filter (where state = 'active')::int as active,
-       extract(epoch from now() - min(created_on) filter (
-         where state in ('created', 'retry') and start_after <= now()))::float8 as oldest_seconds
-     from pgboss.job where state in ('created', 'retry', 'active') group by name`,
+    `select q.name,
+       count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now())::int as waiting,
+       count(j.id) filter (where j.state = 'active')::int as active,
+       extract(epoch from now() - min(j.created_on) filter (
+         where j.state in ('created', 'retry') and j.start_after <= now()))::float8 as oldest_seconds
+     from pgboss.queue q
+     left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+     where q.name not like '\\_\\_%'
+     group by q.name`,
   );
   return rows as unknown as QueueRow[];
 }

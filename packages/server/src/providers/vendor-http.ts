@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { providerErrors, providerRequestDuration } from '../metrics/series';
+import { observeProviderRequest } from '../metrics/recent-window';
 import { ProviderError } from './provider-error';
 
 /** The `fetch` the live adapters use: the global one unless a test or a caller hands in another. */
@@ -39,16 +39,17 @@ export async function vendorRequest(
   timeoutMs: number,
   operation: string,
 ): Promise<VendorResponse> {
-  const labels = { vendor: provider.toLowerCase().replace(/\s+/g, '_'), operation };
-  const stopTimer = providerRequestDuration.startTimer(labels);
+  const vendor = provider.toLowerCase().replace(/\s+/g, '_');
+  const started = performance.now();
+  let errorKind: string | null = null;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetchImpl(url, { ...init, signal, redirect: 'error' });
     const text = await res.text();
-    if (res.status >= 400) providerErrors.inc({ ...labels, kind: `${Math.floor(res.status / 100)}xx` });
+    if (res.status >= 400) errorKind = `${Math.floor(res.status / 100)}xx`;
     return { status: res.status, headers: res.headers, json: parseJson(text) };
   } catch (err) {
-    providerErrors.inc({ ...labels, kind: signal.aborted ? 'timeout' : 'network' });
+    errorKind = signal.aborted ? 'timeout' : 'network';
     if (err instanceof ProviderError) throw err;
     if (signal.aborted) {
       throw new ProviderError(provider, `no answer within ${timeoutMs} ms`, {
@@ -63,7 +64,7 @@ export async function vendorRequest(
       retryable: true,
     });
   } finally {
-    stopTimer();
+    observeProviderRequest(vendor, operation, (performance.now() - started) / 1000, errorKind);
   }
 }
 

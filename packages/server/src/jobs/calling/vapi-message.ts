@@ -1,7 +1,8 @@
 import type { WebhookResult } from '@callops/contracts/webhooks';
 import type { ServiceContext } from '../../context/service-context';
 import { badRequest } from '../../errors';
-import { webhookLag, webhooksReceived } from '../../metrics/series';
+import { observeWebhookLag } from '../../metrics/recent-window';
+import { webhooksReceived } from '../../metrics/series';
 import { parseVapiReport } from '../../providers/vapi/vapi-report';
 import { applyCallReport } from './call-outcome';
 
@@ -19,7 +20,7 @@ export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Pr
     webhooksReceived.inc({ provider: 'vapi', result: outcome });
     // From the provider's end of the call to now, when the report's changes are in (on the app's clock).
     if (outcome === 'applied' && !Number.isNaN(endedAt))
-      webhookLag.observe({ provider: 'vapi' }, Math.max(0, (ctx.app.clock.now().getTime() - endedAt) / 1000));
+      observeWebhookLag('vapi', Math.max(0, (ctx.app.clock.now().getTime() - endedAt) / 1000));
   });
   if (outcome === 'unknown-call') {
     ctx.log.warn(`End-of-call report for an unknown call ${parsed.report.providerCallId}: ignored`);

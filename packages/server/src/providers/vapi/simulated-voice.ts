@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
+import { observeProviderRequest } from '../../metrics/recent-window';
 import { enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
 import { ProviderError } from '../provider-error';
@@ -32,6 +33,7 @@ export function createSimulatedVoice(
   outcomeWeights: Readonly<Record<string, number>>,
 ): SimulatedVoiceProvider {
   const placeCalls = async (requests: readonly PlaceCallRequest[]) => {
+    const started = performance.now();
     const placed = requests.map((request) => {
       const providerCallId = `sim-${randomUUID()}`;
       const script = simulatedCallScript({
@@ -57,6 +59,11 @@ export function createSimulatedVoice(
         startAfter: seconds / ctx.app.config.simulationSpeed,
       })),
     );
+    // Timed as a vendor's request would be, under a vendor name of its own, so the System Health page and /metrics
+    // show the simulated provider beside the live ones.
+    const seconds = (performance.now() - started) / 1000;
+    for (let i = 0; i < placed.length; i += 1)
+      observeProviderRequest('simulated_vapi', 'place_call', seconds, null);
     return placed.map(({ providerCallId }) => ({ providerCallId, status: 'queued' }));
   };
   return {
