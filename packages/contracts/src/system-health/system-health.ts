@@ -36,6 +36,8 @@ export const replicaHealthSchema = z.object({
 export const recentErrorSchema = z.object({
   id: z.number(),
   timestamp: isoDateTime,
+  /** Seconds since it was logged, on the database's clock. */
+  seconds_ago: z.number(),
   service: z.string(),
   message: z.string(),
   request_id: z.string().nullable(),

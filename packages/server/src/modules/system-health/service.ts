@@ -52,7 +52,10 @@ export async function systemHealth(ctx: ServiceContext): Promise<SystemHealth> {
   });
   const lag = combineTotals(stats.map((s) => s.lastHour?.webhookLag ?? EMPTY));
   const errors = await ctx.db
-    .select()
+    .select({
+      row: logs,
+      secondsAgo: sql<number>`extract(epoch from now() - ${logs.timestamp})::float8`,
+    })
     .from(logs)
     .where(eq(logs.level, 'ERROR'))
     .orderBy(desc(logs.timestamp), desc(logs.id))
@@ -78,9 +81,10 @@ export async function systemHealth(ctx: ServiceContext): Promise<SystemHealth> {
       seconds_since_beat: Math.max(0, secondsSinceBeat),
       pool: (row.stats as HeartbeatStats).pool ?? null,
     })),
-    recent_errors: errors.map((row) => ({
+    recent_errors: errors.map(({ row, secondsAgo }) => ({
       id: row.id,
       timestamp: row.timestamp.toISOString(),
+      seconds_ago: Math.max(0, secondsAgo),
       service: row.service,
       message: row.message,
       request_id: row.requestId,
