@@ -2,7 +2,7 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import type { RecentError, SystemHealth } from '@callops/contracts/system-health';
 import { useCan } from '@callops/shell';
-import { PageFrame, QueryState, ScrollRegion, StatusBadge, WIDE_TABLE } from '@callops/ui';
+import { EmptyState, PageFrame, QueryState, ScrollRegion, StatusBadge, WIDE_TABLE } from '@callops/ui';
 import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSystemHealth } from './system-health-queries';
@@ -88,7 +88,7 @@ function Section<Row extends object>(props: {
           dataSource={props.rows}
           pagination={false}
           components={WIDE_TABLE}
-          locale={{ emptyText: props.empty }}
+          locale={{ emptyText: <EmptyState text={props.empty} /> }}
         />
       </ScrollRegion>
     </Card>
