@@ -42,6 +42,10 @@ describe('/metrics in development without METRICS_TOKEN', () => {
       process_cpu_user_seconds_total: 'COUNTER',
       nodejs_eventloop_lag_seconds: 'GAUGE',
     });
+    // The pool's clients are read at the scrape on PostgreSQL; the embedded database has no pool.
+    expect(seriesValue(exposition, 'callops_db_pool_connections', { state: 'total' }) > 0).toBe(
+      t.database.driver === 'postgres',
+    );
   });
 
   it('counts a request under its route template, never its raw path', async () => {
@@ -128,9 +132,16 @@ describe('/metrics during a campaign on simulated providers', () => {
     expect(
       moved('callops_queue_jobs_total', { queue: 'callops-dispatch', result: 'completed' }),
     ).toBeGreaterThan(0);
-    expect(moved('callops_queue_jobs_total', { queue: 'callops-simulated-call', result: 'completed' })).toBe(
-      3,
-    );
+    // A simulated call's job is counted once its handler returns, a moment after the report it posted is applied.
+    await until('the simulated calls’ jobs to be counted', async () => {
+      const now = await scrape(t);
+      const labels = { queue: 'callops-simulated-call', result: 'completed' };
+      return (
+        seriesValue(now, 'callops_queue_jobs_total', labels) -
+          seriesValue(before, 'callops_queue_jobs_total', labels) ===
+        3
+      );
+    });
     // The queue gauges are read at the scrape: each queue the engine uses has a depth.
     expect(after.find((f) => f.name === 'callops_queue_depth')?.metrics.length).toBeGreaterThan(0);
     // No label carries a lead's name or phone.
