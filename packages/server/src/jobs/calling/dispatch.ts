@@ -40,6 +40,7 @@ import type {
 } from '../../providers/vapi/voice-provider';
 import { enqueue, secondsUntil } from '../../queue/enqueue';
 import { type EngineSettings, engineSettings } from '../../settings/live-settings';
+import { inSpan } from '../../tracing/trace-context';
 import { callingWindow } from '../calling-window';
 import { checkAutoPause } from '../compliance/auto-pause';
 import { QUEUES } from '../queues';
@@ -213,7 +214,8 @@ async function dispatchRound(
     call,
     request: callRequest(call, callable[i] as ClaimedLead | ClaimedAppointment, settings),
   }));
-  if (voice.mode === 'simulated') await placeSimulatedCalls(ctx, voice, job, placed);
+  if (voice.mode === 'simulated')
+    await inSpan('calls placed', () => placeSimulatedCalls(ctx, voice, job, placed));
   // The job's row last: the reports of its calls update it too, and wait only until this round commits.
   if (skipped.length > 0) {
     // Not called by this job (on the list, or too late today).
@@ -467,7 +469,7 @@ async function placeLiveCall(
   });
   if (!go) return;
   try {
-    const result = await voice.placeCall(request);
+    const result = await inSpan('calls placed', () => voice.placeCall(request));
     await inTransaction(ctx, async (tx) => {
       // The call's report may have come before this answer (it finds the call by the id it carries): a call that
       // has ended meanwhile stays ended.

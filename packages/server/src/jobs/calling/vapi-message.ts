@@ -4,6 +4,7 @@ import { badRequest } from '../../errors';
 import { observeWebhookLag } from '../../metrics/recent-window';
 import { webhooksReceived } from '../../metrics/series';
 import { parseVapiReport } from '../../providers/vapi/vapi-report';
+import { inSpan } from '../../tracing/trace-context';
 import { applyCallReport } from './call-outcome';
 
 /** An end-of-call report changes its call and lead once; other VAPI server messages are acknowledged and ignored. */
@@ -14,7 +15,7 @@ export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Pr
     webhooksReceived.inc({ provider: 'vapi', result: 'malformed' });
     throw badRequest(`Malformed end-of-call report: ${parsed.errors.join('; ')}`);
   }
-  const outcome = await applyCallReport(ctx, parsed.report);
+  const outcome = await inSpan('webhook applied', () => applyCallReport(ctx, parsed.report));
   const endedAt = parsed.report.endedAt ? Date.parse(parsed.report.endedAt) : Number.NaN;
   ctx.afterCommit(() => {
     webhooksReceived.inc({ provider: 'vapi', result: outcome });

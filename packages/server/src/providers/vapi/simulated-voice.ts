@@ -8,6 +8,7 @@ import { appointments, calls, companies } from '../../db/schema';
 import { observeProviderRequest } from '../../metrics/recent-window';
 import { enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
+import { traceCarrier } from '../../tracing/trace-context';
 import { ProviderError } from '../provider-error';
 import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
 import { signVapiWebhook } from './vapi-webhook-auth';
@@ -179,7 +180,12 @@ export async function deliverSimulatedReport(
   try {
     response = await fetch(target, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signVapiWebhook(rawBody, plan, ctx.now) },
+      headers: {
+        'content-type': 'application/json',
+        ...signVapiWebhook(rawBody, plan, ctx.now),
+        // The call's trace goes on to the webhook that applies its report.
+        ...traceCarrier(),
+      },
       body: rawBody,
       signal: AbortSignal.timeout(20_000),
     });
