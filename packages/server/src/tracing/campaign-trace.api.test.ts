@@ -44,7 +44,7 @@ describe('the trace of one cold call', () => {
     const chain: string[] = [];
     for (let span: ReadableSpan | undefined = applied; span; ) {
       chain.unshift(span.name);
-      const parent = span.parentSpanContext?.spanId;
+      const parent: string | undefined = span.parentSpanContext?.spanId;
       span = parent ? byId.get(parent) : undefined;
     }
     expect(chain).toEqual([
