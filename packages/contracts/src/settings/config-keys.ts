@@ -45,6 +45,12 @@ export interface ConfigKeyDefinition {
   liveNeeds?: boolean;
 }
 
+/** What a cold call does when an answering machine picks up. */
+export const VOICEMAIL_POLICIES = ['leave_message', 'hang_up'] as const;
+export type VoicemailPolicy = (typeof VOICEMAIL_POLICIES)[number];
+/** VAPI's voicemailDetection providers (vendors.md, "Voicemail"). */
+export const VOICEMAIL_DETECTION_PROVIDERS = ['vapi', 'google', 'openai', 'twilio'] as const;
+
 /** How a simulated cold call can end. */
 export const SIMULATED_CALL_OUTCOMES = [
   'no-answer',
@@ -170,6 +176,17 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     required: true,
     provider: 'vapi',
   }),
+  define({
+    key: 'vapi_voicemail_detection_provider',
+    group: 'vapi',
+    description:
+      "Who detects an answering machine on each call (VAPI's voicemailDetection provider; the options beyond the provider are left at VAPI's defaults)",
+    kind: 'choice',
+    choices: VOICEMAIL_DETECTION_PROVIDERS,
+    priority: 9,
+    defaultValue: 'vapi',
+    provider: 'vapi',
+  }),
   // Instructions: what the assistant says
   define({
     key: 'assistant_instructions',
@@ -204,6 +221,26 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'text',
     priority: 4,
     defaultValue: 'This is an automated AI assistant, and this call is recorded.',
+  }),
+  define({
+    key: 'voicemail_policy',
+    group: 'instructions',
+    description:
+      'What a cold call does when an answering machine picks up: leave_message (the voicemail message below) or hang_up',
+    kind: 'choice',
+    choices: VOICEMAIL_POLICIES,
+    priority: 5,
+    defaultValue: 'leave_message',
+  }),
+  define({
+    key: 'voicemail_message',
+    group: 'instructions',
+    description:
+      'The message a cold call leaves on an answering machine; {lead_name}, {company_name} and {business_name} are filled in',
+    kind: 'text',
+    priority: 6,
+    defaultValue:
+      "Hi {lead_name}, this is {business_name} calling for {company_name} about new customers for your business. We'll try you again soon, or call us back at your convenience. Thanks!",
   }),
   // Twilio: SMS
   define({
@@ -414,6 +451,15 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     min: 1,
     max: 336,
     defaultValue: '24',
+  }),
+  define({
+    key: 'voicemail_counts_as_attempt',
+    group: 'scheduling',
+    description:
+      'Whether a call that reached voicemail counts toward the unanswered attempts after which a lead is given up',
+    kind: 'boolean',
+    priority: 19,
+    defaultValue: 'true',
   }),
   define({
     key: 'auto_pause_recent_calls',

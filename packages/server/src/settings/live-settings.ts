@@ -7,6 +7,7 @@ import {
   parsePhoneList,
   parseTimeZoneList,
   SIMULATED_CALL_OUTCOMES,
+  type VoicemailPolicy,
   validateConfigValue,
 } from '@callops/contracts/settings';
 import type { ServiceContext } from '../context/service-context';
@@ -61,6 +62,8 @@ export interface EngineSettings {
   assistantInstructions: string;
   /** The AI and recording notice that opens every call (never empty: an empty setting is its default). */
   callDisclosure: string;
+  /** What a cold call does at an answering machine, the message it leaves, and whether that counts as an attempt. */
+  voicemail: { policy: VoicemailPolicy; message: string; countsAsAttempt: boolean };
   businessName: string;
   appointmentDurationMinutes: number;
   adminSmsEnabled: boolean;
@@ -102,6 +105,9 @@ const ENGINE_KEYS = [
   'reminder_first_message',
   'assistant_instructions',
   'call_disclosure',
+  'voicemail_policy',
+  'voicemail_message',
+  'voicemail_counts_as_attempt',
   'business_name',
   'appointment_duration_minutes',
   'admin_sms_enabled',
@@ -168,6 +174,11 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     reminderFirstMessage: value('reminder_first_message'),
     assistantInstructions: value('assistant_instructions'),
     callDisclosure: value('call_disclosure'),
+    voicemail: {
+      policy: value('voicemail_policy') as VoicemailPolicy,
+      message: value('voicemail_message'),
+      countsAsAttempt: parseConfigBoolean(value('voicemail_counts_as_attempt')),
+    },
     businessName: value('business_name'),
     appointmentDurationMinutes: integer('appointment_duration_minutes'),
     adminSmsEnabled: parseConfigBoolean(value('admin_sms_enabled')),

@@ -52,6 +52,7 @@ import {
   countWaitingLeads,
 } from './lead-claims';
 import { reminderCallTiming } from './reminder-call-timing';
+import { voicemailMessage } from './voicemail-message';
 
 /** How often a running job's dispatcher looks again when nothing else wakes it. */
 const TICK_SECONDS = 5;
@@ -82,6 +83,7 @@ function callRequest(
         leadName: null,
         companyName: claim.name,
         firstMessage: call.firstMessage ?? '',
+        voicemailMessage: call.voicemailMessage,
         instructions: settings.assistantInstructions,
         service: claim.service,
       }
@@ -92,6 +94,7 @@ function callRequest(
         leadName: claim.leadName,
         companyName: claim.companyName ?? '',
         firstMessage: call.firstMessage ?? '',
+        voicemailMessage: null,
         instructions: settings.assistantInstructions,
         service: claim.service,
         appointmentAt: claim.appointmentAt,
@@ -259,6 +262,9 @@ function newCall(
     // The notice opens every call, whatever the first message says; the row keeps that it was given.
     firstMessage: `${settings.callDisclosure} ${firstMessage}`,
     disclosure: settings.callDisclosure,
+    // What the call leaves at an answering machine (cold calls, by the voicemail policy): kept as it was sent.
+    voicemailMessage:
+      claim.kind === 'lead' ? voicemailMessage(settings, { leadName: null, companyName: claim.name }) : null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };
