@@ -67,6 +67,7 @@ describe('refused bodies', () => {
         expect(JSON.parse(outcome.body)).toEqual({
           success: false,
           message: expect.stringMatching(/^The request body is larger than \d+ bytes$/),
+          request_id: expect.any(String),
         });
       });
     }
