@@ -9,6 +9,7 @@ import { ensureCaddy } from './caddy.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureNodeLts, NODE_LTS_MAJOR } from './node-lts.mjs';
 import { ensureInstalled, root } from './pnpm.mjs';
+import { ensurePromtool } from './promtool.mjs';
 
 const resultsDir = path.join(root, '.test-results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -101,6 +102,8 @@ function gate(title, cmd, args) {
 const started = Date.now();
 ensureInstalled();
 ensureChromium();
+// packages/server checks deploy/observability's alert rules with promtool.
+ensurePromtool();
 // The topology spec (run with TEST_DATABASE_URL) puts the real proxy in front of the servers.
 if (process.env.TEST_DATABASE_URL) ensureCaddy();
 rmSync(resultsDir, { recursive: true, force: true });

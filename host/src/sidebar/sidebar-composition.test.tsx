@@ -21,7 +21,7 @@ describe('composeSidebar', () => {
       'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
       'Data Management: Latest Jobs, Latest Calls, Latest Companies, Latest Appointments',
       'Hubspot Leads, DB Leads, Lead Kanban',
-      'Database Management, Users, Danger Zone',
+      'Database Management, Users, Danger Zone, System Health',
       'Settings: Settings Manager, VAPI, Instructions, Twilio, ElevenLabs, Scheduling, Email, Database, General, App Configuration, Audit Log',
     ]);
   });
@@ -33,6 +33,7 @@ describe('composeSidebar', () => {
       'Manager: Voice, Calendar',
       'Jobs Manager, Real-time Stats, Call Recordings, Do Not Call List',
       'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
+      'System Health',
       'Settings: General, App Configuration, Audit Log',
     ]);
   });

@@ -13,6 +13,7 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import MonitorOutlined from '@ant-design/icons/MonitorOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
@@ -47,6 +48,7 @@ export const SIDEBAR_ICONS: Readonly<Record<NavRoutePath, ReactNode>> = {
   '/database-management': <DatabaseOutlined />,
   '/users': <TeamOutlined />,
   '/danger-zone': <WarningOutlined />,
+  '/system-health': <MonitorOutlined />,
   '/settings': <SettingOutlined />,
   '/settings/vapi': <ApiOutlined />,
   '/settings/instructions': <FileTextOutlined />,

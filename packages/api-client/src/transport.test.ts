@@ -22,6 +22,19 @@ describe('generic rules (through GET /auth/me)', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer opaque-token');
   });
 
+  it('starts a W3C trace with every request, a new one each time', async () => {
+    const { api, requests } = clientWith([
+      jsonResponse({ success: true, data: me }),
+      jsonResponse({ success: true, data: me }),
+    ]);
+    await api.call(endpoints.auth.me);
+    await api.call(endpoints.auth.me);
+    const [first, second] = requests.map((r) => r.headers.get('traceparent'));
+    expect(first).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second).not.toBe(first);
+  });
+
   it.each([
     ['', '/api/v1/auth/me'],
     ['/', '/api/v1/auth/me'],

@@ -10,6 +10,7 @@ import type { ApiClientOptions, CallOptions } from './client-options';
 import { encodeBody } from './request-body';
 import { apiRoot, fillPath, queryString } from './request-url';
 import { httpErrorFrom, readBody, unwrapEnvelope, unwrapEnvelopeWithMeta } from './response-body';
+import { newTraceparent } from './trace-parent';
 
 /** What one call sends, as loose as the transport sees it (the client types it per endpoint). */
 export interface CallInput {
@@ -50,7 +51,7 @@ export function createTransport(options: ApiClientOptions): Transport {
   const root = apiRoot(options.baseUrl);
 
   async function send(endpoint: Endpoint, input: CallInput, callOptions: CallOptions | undefined) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', traceparent: newTraceparent() };
     let body: BodyInit | undefined;
     if (input.body !== undefined) {
       const encoded = encodeBody(endpoint.bodyEncoding ?? 'json', input.body);

@@ -17,6 +17,7 @@ import { notificationEndpoints } from './notifications/endpoints';
 import { adminPhoneEndpoints } from './settings/admin-phone-endpoints';
 import { appConfigEndpoints } from './settings/endpoints';
 import { statsEndpoints } from './stats/endpoints';
+import { systemHealthEndpoints } from './system-health/endpoints';
 import { testingEndpoints } from './testing/endpoints';
 import { userEndpoints } from './users/endpoints';
 import { voiceEndpoints } from './voices/endpoints';
@@ -47,6 +48,7 @@ export const endpoints = {
   notifications: notificationEndpoints,
   auditLog: auditLogEndpoints,
   webhooks: webhookEndpoints,
+  systemHealth: systemHealthEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

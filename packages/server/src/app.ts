@@ -29,10 +29,13 @@ import { badRequest } from './errors';
 import { formShapeProblem, jsonShapeProblem } from './http/body-shape';
 import { registerDraining } from './http/draining';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
+import { errorEnvelope } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerMetricsRoute } from './http/metrics-route';
 import { registerRefusedBodyEndings } from './http/refused-bodies';
 import { remotesFor } from './http/remote-entries';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
+import { registerRequestMetrics } from './http/request-metrics';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
 import { jobEngine } from './jobs/engine';
 import { createChangeFeed } from './live/change-feed';
@@ -63,6 +66,7 @@ import { registerUnsubscribeRoutes } from './modules/notifications/unsubscribe';
 import { registerAdminPhoneRoutes } from './modules/settings/admin-phone-routes';
 import { registerAppConfigRoutes } from './modules/settings/routes';
 import { registerStatsRoutes } from './modules/stats/routes';
+import { registerSystemHealthRoutes } from './modules/system-health/routes';
 import { registerTestingRoutes } from './modules/testing/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerVoiceRoutes } from './modules/voices/routes';
@@ -176,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestMetrics(app);
   registerRefusedBodyEndings(app);
   registerDraining(app);
 
@@ -247,6 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerHealthRoutes(app);
+  registerMetricsRoute(app);
   registerConsoleConfigRoutes(app);
   await app.register(
     async (api) => {
@@ -272,6 +278,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerAuditRoutes(api);
       registerWebhookRoutes(api);
       registerDoNotCallRoutes(api);
+      registerSystemHealthRoutes(api);
     },
     { prefix: API_PREFIX },
   );
@@ -290,7 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (spaFallback && isSpaRoute(request)) return spaFallback(request, reply);
     return reply
       .status(404)
-      .send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      .send(errorEnvelope(request, `Not found: ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;
 }

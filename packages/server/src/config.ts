@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  // The bearer token Prometheus sends for /metrics; unset, /metrics is open in development and refused in production.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: durationSeconds.default(15 * 60),
@@ -68,6 +70,8 @@ export interface AppConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean) | undefined;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** What /metrics wants as its bearer token; undefined: open in development, refused in production. */
+  metricsToken: string | undefined;
   loginThrottle: { maxFailures: number; windowSeconds: number; maxFailuresPerIp: number };
   /** Where the built host (`host/dist`) and remotes (`remotes/<name>/dist`) live; unset: nothing is served. */
   webRoot: string | undefined;
@@ -155,6 +159,7 @@ export function buildConfig(
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     seedDemoData: e.APP_MODE === 'development' && e.SEED_DEMO_DATA !== 'false',
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,

@@ -9,6 +9,8 @@ const SRC = __dirname;
 const FLOORS: Record<string, number> = {
   db: 1,
   logging: 1,
+  metrics: 1,
+  tracing: 1,
   secrets: 1,
   'clock.ts': 1,
   'config.ts': 1,

@@ -16,6 +16,7 @@ import { ensureFirstAdmin } from './modules/users/service';
 import { startJobQueue } from './queue/job-queue';
 import { loadOrCreateDevSecrets } from './secrets/dev-secrets';
 import { seedDemoDataIfEmpty } from './seed/demo-seed';
+import { startTracing } from './tracing/tracing-sdk';
 
 // src/main.ts under tsx and dist/main.js once bundled both sit one folder below the package root.
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+  // Before anything is traced; nothing is loaded unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const tracing = await startTracing(process.env);
   const dataDir = path.resolve(env.DATA_DIR);
   let lock: { release(): void } | undefined;
   if (!env.DATABASE_URL) {
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
     await closeHttp(app);
     await logStore.close();
     await database.close();
+    await tracing?.shutdown();
     lock?.release();
     process.exit(0);
   };

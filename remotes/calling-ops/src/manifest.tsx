@@ -28,5 +28,9 @@ export default defineRemoteManifest({
       path: '/testing/reminder-notify',
       page: lazyPage(() => import('./pages/testing/ReminderNotifyPage')),
     },
+    {
+      path: '/system-health',
+      page: lazyPage(() => import('./pages/system-health/SystemHealthPage')),
+    },
   ],
 });

@@ -55,6 +55,7 @@ describe('ROUTE_FACTS', () => {
       'Database Management',
       'Users',
       'Danger Zone',
+      'System Health',
       'Settings Manager',
       'VAPI',
       'Instructions',
@@ -71,7 +72,7 @@ describe('ROUTE_FACTS', () => {
 });
 
 describe('development-only entries', () => {
-  it('leave production the first group (with the do-not-call list), the Testing section, General and App Configuration (spec §2), and the Audit Log', () => {
+  it('leave production the first group (with the do-not-call list), the Testing section, General and App Configuration (spec §2), the Audit Log and System Health', () => {
     const production = Object.entries(ROUTE_FACTS)
       .filter(([, facts]) => !isDevOnlyRoute(facts))
       .map(([path]) => path);
@@ -86,6 +87,7 @@ describe('development-only entries', () => {
       '/testing/no-answer',
       '/testing/reminder',
       '/testing/reminder-notify',
+      '/system-health',
       '/settings/general',
       '/settings/profile',
       '/settings/audit-log',

@@ -122,6 +122,8 @@ const ROUTE_TABLE = {
   },
   '/users': { remote: 'dev-tools', section: 'admin', label: 'Users', order: 20, devOnly: true },
   '/danger-zone': { remote: 'dev-tools', section: 'admin', label: 'Danger Zone', order: 30, devOnly: true },
+  // Beyond the spec: for admins, in production too (issue 39).
+  '/system-health': { remote: 'calling-ops', section: 'admin', label: 'System Health', order: 40 },
   '/settings': {
     remote: 'settings',
     section: 'settings',

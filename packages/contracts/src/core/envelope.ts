@@ -11,7 +11,10 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 
 export type SuccessEnvelope<T> = { success: true; message?: string; data: T };
 
-/** Every failure: `{ success: false, message, detail? }`; validation failures list the failing fields. */
+/**
+ * Every failure: `{ success: false, message, detail?, request_id }`; validation failures list the failing fields, and
+ * `request_id` is the request's X-Request-Id, the id on its access-log line.
+ */
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
@@ -22,6 +25,7 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   detail: z.union([z.string(), z.array(fieldErrorSchema), z.record(z.string(), z.unknown())]).optional(),
+  request_id: z.string().describe("The request's X-Request-Id, as on its access-log line"),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -183,7 +183,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
       "Who detects an answering machine on each call (VAPI's voicemailDetection provider; the options beyond the provider are left at VAPI's defaults)",
     kind: 'choice',
     choices: VOICEMAIL_DETECTION_PROVIDERS,
-    priority: 9,
+    priority: 10,
     defaultValue: 'vapi',
     provider: 'vapi',
   }),
@@ -458,7 +458,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       'Whether a call that reached voicemail counts toward the unanswered attempts after which a lead is given up',
     kind: 'boolean',
-    priority: 19,
+    priority: 24,
     defaultValue: 'true',
   }),
   define({
@@ -467,7 +467,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       'Speed to lead: NEW leads created within this many minutes are called ahead of every other lead, newest first, as soon as their hours are open and a call slot is free (0: oldest first, as before)',
     kind: 'integer',
-    priority: 19,
+    priority: 25,
     min: 0,
     max: 10080,
     defaultValue: '60',
@@ -486,7 +486,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       "The most a cold-calling campaign may spend on calls each business day, in US dollars (the providers' reported cost); it pauses itself before its next call would pass it. 0: no budget",
     kind: 'integer',
-    priority: 19,
+    priority: 26,
     min: 0,
     max: 1000000,
     defaultValue: '0',

@@ -2,6 +2,7 @@
 // keeps nothing while it is deaf and forgets everything once it hears again.
 import { until } from '../../test/helpers/leads';
 import { openTestDatabase } from '../../test/helpers/test-database';
+import { listenReconnects } from '../metrics/series';
 import { listenForInvalidation } from './cache-invalidation';
 import type { Database } from './client';
 
@@ -25,6 +26,8 @@ describe('a lost LISTEN connection', () => {
     );
     await listener.ready;
     expect(listener.hearing()).toBe(true);
+    const reconnects = async () => (await listenReconnects.get()).values[0]?.value ?? 0;
+    const reconnectsBefore = await reconnects();
 
     // As a database restart or an administrator would end it.
     await database.executeSql(
@@ -35,6 +38,8 @@ describe('a lost LISTEN connection', () => {
 
     await until('the listener to be back', () => listener.hearing(), 10_000);
     expect(forgotten).toBe(2);
+    // /metrics counts the reconnect.
+    expect(await reconnects()).toBe(reconnectsBefore + 1);
     await database.executeSql("select pg_notify('callops_gap_test', 'after the gap')");
     await until('a notice after the gap to be heard', () => heard.includes('after the gap'), 5_000);
     await listener.close();

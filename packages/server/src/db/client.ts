@@ -34,6 +34,8 @@ export interface Database {
     onPayload: (payload: string) => void,
     onGap?: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's clients, for /metrics; absent on PGlite (one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * This process among the server processes on the database, and whether the process of a key still runs: on
    * PostgreSQL each holds a presence lock while its connection lives (shared-listener.ts); PGlite has one process.
@@ -186,6 +188,7 @@ export async function openPostgres(connectionString: string, poolMax = 6): Promi
       }
     },
     listen: listener.listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     processKey: listener.processKey,
     processAlive: listener.processAlive,
     close: async () => {

@@ -74,7 +74,11 @@ describe('a database outage', () => {
     for (const res of during) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ success: false, message: expect.stringContaining('not available') });
+      expect(res.json()).toEqual({
+        success: false,
+        message: expect.stringContaining('not available'),
+        request_id: expect.any(String),
+      });
     }
     // A write too: refused whole, not half-done.
     const write = await t.call({

@@ -460,6 +460,8 @@ export const logs = pgTable(
     message: text('message').notNull(),
     service: text('service').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** The request the line was logged under, if any (its X-Request-Id). */
+    requestId: text('request_id'),
   },
   (t) => [
     index('logs_timestamp_idx').on(t.timestamp.desc().nullsFirst()),
@@ -530,4 +532,19 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at), index('login_failures_at_idx').on(t.at)],
+);
+
+/** One row per server process, beaten every few seconds (modules/console/server-heartbeat.ts). */
+export const serverHeartbeats = pgTable(
+  'server_heartbeats',
+  {
+    id: text('id').primaryKey(),
+    hostname: text('hostname').notNull(),
+    pid: integer('pid').notNull(),
+    version: text('version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+    stats: jsonb('stats').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('server_heartbeats_last_beat_idx').on(t.lastBeatAt)],
 );

@@ -4,6 +4,7 @@
 // notifications sent meanwhile are lost, and each subscriber's `onGap` tells it when that gap opens and closes.
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { listenReconnects } from '../metrics/series';
 import type { Database } from './client';
 
 const RELISTEN_DELAY_MS = 2_000;
@@ -58,6 +59,7 @@ export function createSharedListener(connectionString: string, pool: pg.Pool): S
       client = next;
       if (lost && !closed) {
         lost = false;
+        listenReconnects.inc();
         for (const subscriber of everyone()) subscriber.onGap(true);
       }
     } catch (error) {

@@ -1,7 +1,7 @@
 // Property-based fuzzing of every endpoint in the contracts: malformed path, query and body values, sent in each
 // role, without a token and with forged tokens. Values are shaped like each endpoint's own schemas (mostly plausible,
 // sometimes nasty) so requests reach every layer: parsing, validation, the services and the database. Whatever
-// arrives, the server answers below 500, every error is the `{ success: false, message }` envelope, and an error
+// arrives, the server answers below 500, every error is the `{ success: false, message, request_id }` envelope, and an error
 // answer writes nothing. Afterwards the stored log holds no password hash, token or secret setting value.
 import { endpointEntries } from '@callops/contracts';
 import type { Endpoint } from '@callops/contracts/core';
@@ -274,7 +274,11 @@ describe('every endpoint under fuzzing', () => {
             expect(res.statusCode).toBeLessThan(500);
             if (res.statusCode >= 400) {
               expect(res.json()).toEqual(
-                expect.objectContaining({ success: false, message: expect.any(String) }),
+                expect.objectContaining({
+                  success: false,
+                  message: expect.any(String),
+                  request_id: expect.any(String),
+                }),
               );
               expect(await fingerprint()).toBe(before);
             }

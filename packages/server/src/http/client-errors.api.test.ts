@@ -33,7 +33,13 @@ describe('errors before routing', () => {
     );
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
-    expect(JSON.parse(body ?? '')).toEqual({ success: false, message: 'The request headers are too large' });
+    // An id of its own, the same in the header and the envelope.
+    const requestId = head?.match(/\r\nX-Request-Id: ([0-9a-f-]{36})\r\n/)?.[1];
+    expect(JSON.parse(body ?? '')).toEqual({
+      success: false,
+      message: 'The request headers are too large',
+      request_id: requestId,
+    });
   });
 
   it('sends no body after the headers of a HEAD', async () => {
@@ -48,6 +54,7 @@ describe('errors before routing', () => {
     expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
       success: false,
       message: 'Malformed request',
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 });

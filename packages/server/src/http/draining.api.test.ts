@@ -80,7 +80,11 @@ describe('draining', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers.connection).toBe('close');
     expect(res.headers['retry-after']).toBe('1');
-    expect(res.json()).toEqual({ success: false, message: 'The server is shutting down; retry the request' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The server is shutting down; retry the request',
+      request_id: res.headers['x-request-id'],
+    });
     t.app.services.lifecycle.closing = false;
   });
 });

@@ -25,3 +25,15 @@ export function toEnvelope<T>(result: T | EnvelopeExtras<T, Record<string, unkno
     ...result.meta,
   };
 }
+
+/**
+ * Every failure's body: `{ success: false, message, detail?, request_id }`. The request id is the one on the request's
+ * access-log line and in its X-Request-Id header, so an error a user reports leads to its log lines.
+ */
+export function errorEnvelope(
+  request: { id: string },
+  message: string,
+  detail?: unknown,
+): { success: false; message: string; detail?: unknown; request_id: string } {
+  return { success: false, message, ...(detail ? { detail } : {}), request_id: request.id };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FieldError } from '@callops/contracts/core';
@@ -5,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS, loggableError } from '../db/database-errors';
 import { HttpError, payloadTooLarge } from '../errors';
+import { errorEnvelope } from './envelope';
 
 function fieldErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -16,12 +18,12 @@ function fieldErrors(error: FastifyError): FieldError[] {
 }
 
 const send = (reply: FastifyReply, status: number, message: string, detail?: unknown) =>
-  reply.status(status).send({ success: false, message, ...(detail ? { detail } : {}) });
+  reply.status(status).send(errorEnvelope(reply.request, message, detail));
 
 const where = (request: FastifyRequest) =>
   `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
 
-/** Every failure leaves as `{ success: false, message, detail? }` with the right status; none is a stack trace. */
+/** Every failure leaves as `{ success: false, message, detail?, request_id }` with its status; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -107,7 +109,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed request line): the
- * envelope all the same, and no body for a HEAD, whose client would read one as the start of the next answer.
+ * envelope all the same, with a request id of its own (the request's headers were not read), and no body for a HEAD,
+ * whose client would read one as the start of the next answer.
  */
 export function clientErrorHandler(
   error: Error & { code?: string; rawPacket?: unknown },
@@ -118,13 +121,15 @@ export function clientErrorHandler(
     return;
   }
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
-  const body = JSON.stringify({ success: false, message });
+  const requestId = randomUUID();
+  const body = JSON.stringify(errorEnvelope({ id: requestId }, message));
   const head =
     Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
       'Content-Type: application/json; charset=utf-8',
+      `X-Request-Id: ${requestId}`,
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',
       '',

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/helpers/test-app';
 
-const envelope = { success: false, message: expect.any(String) };
+const envelope = { success: false, message: expect.any(String), request_id: expect.any(String) };
 
 describe('hardening: bad input is a clear 4xx in the envelope, never a 500', () => {
   let t: TestApp;
@@ -83,7 +83,7 @@ describe('hardening: bad input is a clear 4xx in the envelope, never a 500', () 
     const longParam = await t.call({ method: 'GET', url: `/api/v1/app-config/${'k'.repeat(5000)}` });
     expect([longParam.statusCode, longParam.json()]).toEqual([
       414,
-      { success: false, message: 'A path parameter is too long' },
+      { success: false, message: 'A path parameter is too long', request_id: expect.any(String) },
     ]);
     const stored = await t.database.executeSql(
       "select count(*)::int as n from app_config where key like 'kkk%'",
@@ -127,7 +127,7 @@ describe('hardening: bad input is a clear 4xx in the envelope, never a 500', () 
     });
     expect([badJson.statusCode, badJson.json()]).toEqual([
       400,
-      { success: false, message: 'Malformed JSON body' },
+      { success: false, message: 'Malformed JSON body', request_id: expect.any(String) },
     ]);
   });
 
@@ -203,7 +203,11 @@ describe('hardening: bad input is a clear 4xx in the envelope, never a 500', () 
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         });
         expect([url, res.statusCode]).toEqual([url, 400]);
-        expect(res.json()).toEqual({ success: false, message: 'The form body holds more than 256 fields' });
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'The form body holds more than 256 fields',
+          request_id: expect.any(String),
+        });
       }
     });
 

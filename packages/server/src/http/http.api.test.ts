@@ -13,7 +13,11 @@ describe('HTTP surface', () => {
     for (const as of ['admin', null] as const) {
       const res = await t.call({ method: 'GET', url: '/api/v1/no-such-thing', as });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Not found: GET /api/v1/no-such-thing' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Not found: GET /api/v1/no-such-thing',
+        request_id: expect.any(String),
+      });
     }
   });
 

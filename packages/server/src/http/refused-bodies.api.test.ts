@@ -1,7 +1,7 @@
 // A body past its limit is answered 413 in the envelope, and the client that goes on sending it sees that answer:
 // no connection reset, whether the length was declared or the body came chunked, on a JSON route (signed in or not),
 // a form route and a webhook.
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { listeningTestApp, type TestApp } from '../../test/helpers/test-app';
 
 interface Outcome {
@@ -18,7 +18,13 @@ describe('refused bodies', () => {
   afterAll(() => t.close());
 
   /** Sends all of `megabytes` (as a declared length or chunked), reading the answer as it comes; what it saw. */
-  const send = (path: string, contentType: string, megabytes: number, declared: boolean) =>
+  const send = (
+    path: string,
+    contentType: string,
+    megabytes: number,
+    declared: boolean,
+    agent: Agent | false,
+  ) =>
     new Promise<Outcome>((resolve) => {
       const outcome: Outcome = { status: 0, body: '', errors: [] };
       const size = megabytes * 1024 * 1024;
@@ -27,7 +33,7 @@ describe('refused bodies', () => {
         host: '127.0.0.1',
         method: 'POST',
         path,
-        agent: false,
+        agent,
         headers: { 'content-type': contentType, ...(declared ? { 'content-length': String(size) } : {}) },
       });
       req.on('response', (res) => {
@@ -59,14 +65,35 @@ describe('refused bodies', () => {
   ] as const;
 
   for (const [name, path, type, megabytes] of cases) {
-    for (const declared of [true, false]) {
-      it(`${name}: ${declared ? 'a declared' : 'a chunked'} body past the limit is a 413 the client reads`, async () => {
-        const outcome = await send(path, type, megabytes, declared);
+    for (const [declared, keepAlive] of [
+      [true, false],
+      [false, false],
+      [true, true],
+      [false, true],
+    ] as [boolean, boolean][]) {
+      const how = `${declared ? 'a declared' : 'a chunked'} body past the limit${keepAlive ? ' on a kept-alive connection' : ''}`;
+      it(`${name}: ${how} is a 413 the client reads`, async () => {
+        const agent = keepAlive ? new Agent({ keepAlive: true }) : false;
+        const outcome = await send(path, type, megabytes, declared, agent);
+        if (agent) {
+          // The connection still serves: the next request goes over it.
+          const next = await new Promise<number>((resolve, reject) =>
+            request({ port: t.port, host: '127.0.0.1', path: '/health/live', agent }, (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            })
+              .on('error', reject)
+              .end(),
+          );
+          expect(next).toBe(200);
+          agent.destroy();
+        }
         expect(outcome.errors).toEqual([]);
         expect(outcome.status).toBe(413);
         expect(JSON.parse(outcome.body)).toEqual({
           success: false,
           message: expect.stringMatching(/^The request body is larger than \d+ bytes$/),
+          request_id: expect.any(String),
         });
       });
     }

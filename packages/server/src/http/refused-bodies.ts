@@ -46,9 +46,10 @@ export function readBoundedBody(payload: Readable, declaredLength: number, limit
 }
 
 /**
- * A 413 is sent once the refused body has been read to its end and dropped (by Fastify's reader or by Node's), so
- * the client, still sending, is not reset before it reads the answer, and the connection stays usable. A client
- * still sending REFUSED_BODY_LINGER_MS later gets the answer at once and the connection is closed.
+ * A 413 goes out once the refused body has been read to its end and dropped (by Fastify's reader or by Node's), or
+ * after REFUSED_BODY_LINGER_MS. Sent at once, it would have a client that asked to close the connection reset under
+ * the body it is still sending (it may lose the answer), and a kept-alive one stalled: Node stops reading a request
+ * whose answer has gone out, so the client's writes never end. Read to its end, the connection stays usable.
  */
 export function registerRefusedBodyEndings(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {

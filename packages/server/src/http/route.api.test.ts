@@ -20,7 +20,11 @@ describe('route(): one request, one transaction', () => {
       payload: { key: 'halfway_test', value: 'x' },
     });
     expect(created.statusCode).toBe(500);
-    expect(created.json()).toEqual({ success: false, message: 'Internal server error' });
+    expect(created.json()).toEqual({
+      success: false,
+      message: 'Internal server error',
+      request_id: expect.any(String),
+    });
     const phone = await t.call({
       method: 'POST',
       url: '/api/v1/admin-phones',

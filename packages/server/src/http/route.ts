@@ -15,6 +15,7 @@ import { CommitTasks, createServiceContext, type ServiceContext } from '../conte
 import type { Db } from '../db/client';
 import { forbidden } from '../errors';
 import type { AnnouncedTable } from '../live/shared-answers';
+import { inSpan } from '../tracing/trace-context';
 import { bearerToken } from './bearer-token';
 import { type EnvelopeExtras, toEnvelope } from './envelope';
 import { readMultipartBody, refuseNulCharacters } from './input-guards';
@@ -155,60 +156,66 @@ export function route<E extends Endpoint>(
       if (multipart && request.isMultipart()) request.body = await readMultipartBody(request);
       refuseNulCharacters(request);
     },
-    handler: async (request, reply) => {
-      const input = {
-        params: request.params,
-        query: request.query,
-        body: request.body,
-      } as RouteInput<E>;
-      const commitTasks = new CommitTasks();
-      const run = (db: Db) =>
-        handler(
-          {
-            ...createServiceContext(services, {
-              actor: request.actor ?? ANONYMOUS_ACTOR,
-              db,
-              log: log.child({ reqId: request.id }),
-              commitTasks,
-            }),
-            request,
-            reply,
-          },
-          input,
-        );
-      const db = services.database.db;
-      // A viewer sees people's phone numbers and e-mail addresses masked, in every answer but their own account.
-      const masked = request.actor?.role === 'viewer' && !endpoint.ownAccount;
-      const answer = (result: Awaited<ReturnType<RouteHandler<E>>>) => {
-        const envelope = toEnvelope(
-          result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
-        );
-        return masked ? maskContacts(envelope) : envelope;
-      };
-      if (endpoint.method === 'GET') {
-        const read = async () => {
-          const result = await run(db);
-          commitTasks.run();
-          return answer(result);
-        };
-        const { shared } = options;
-        if (!shared) return read();
-        const key = `${masked ? 'masked ' : ''}${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
-        const body = await services.sharedAnswers.answer(key, shared.tables, shared.maxAgeMs, async () =>
-          reply.serialize(await read()),
-        );
-        // A string with a JSON content type goes out as it is: it was checked against the contract when made.
-        reply.type('application/json; charset=utf-8');
-        return body;
-      }
-      try {
-        const result = options.transaction === false ? await run(db) : await db.transaction(run);
-        commitTasks.run();
-        return answer(result);
-      } finally {
-        // Whatever this write committed, no answer kept from before it is handed out after its response.
-        services.sharedAnswers.forgetAll();
-      }
-    },
+    // One span per request, the child of the caller's traceparent (tracing/trace-context.ts; a no-op untraced).
+    handler: (request, reply) =>
+      inSpan(
+        `${endpoint.method} ${endpoint.path}`,
+        async () => {
+          const input = {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+          } as RouteInput<E>;
+          const commitTasks = new CommitTasks();
+          const run = (db: Db) =>
+            handler(
+              {
+                ...createServiceContext(services, {
+                  actor: request.actor ?? ANONYMOUS_ACTOR,
+                  db,
+                  log: log.child({ reqId: request.id }),
+                  commitTasks,
+                }),
+                request,
+                reply,
+              },
+              input,
+            );
+          const db = services.database.db;
+          // A viewer sees people's phone numbers and e-mail addresses masked, in every answer but their own account.
+          const masked = request.actor?.role === 'viewer' && !endpoint.ownAccount;
+          const answer = (result: Awaited<ReturnType<RouteHandler<E>>>) => {
+            const envelope = toEnvelope(
+              result as EndpointResponse<E> | EnvelopeExtras<EndpointResponse<E>, Record<string, unknown>>,
+            );
+            return masked ? maskContacts(envelope) : envelope;
+          };
+          if (endpoint.method === 'GET') {
+            const read = async () => {
+              const result = await run(db);
+              commitTasks.run();
+              return answer(result);
+            };
+            const { shared } = options;
+            if (!shared) return read();
+            const key = `${masked ? 'masked ' : ''}${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
+            const body = await services.sharedAnswers.answer(key, shared.tables, shared.maxAgeMs, async () =>
+              reply.serialize(await read()),
+            );
+            // A string with a JSON content type goes out as it is: it was checked against the contract when made.
+            reply.type('application/json; charset=utf-8');
+            return body;
+          }
+          try {
+            const result = options.transaction === false ? await run(db) : await db.transaction(run);
+            commitTasks.run();
+            return answer(result);
+          } finally {
+            // Whatever this write committed, no answer kept from before it is handed out after its response.
+            services.sharedAnswers.forgetAll();
+          }
+        },
+        request.headers,
+      ),
   });
 }

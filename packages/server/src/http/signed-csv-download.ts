@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SYSTEM_ACTOR } from '../context/actor';
 import { createServiceContext, type ServiceContext } from '../context/service-context';
+import { errorEnvelope } from './envelope';
 import { signedMediaLink, verifyMediaSignature } from './media-signature';
 
 /** A link works for five minutes: long enough to click, short enough not to be shared around. */
@@ -94,9 +95,7 @@ export function registerSignedCsvDownload<F extends Record<string, string | unde
       if (
         !verifyMediaSignature(services.config.secretKey, signed, expires, signature, services.clock.now())
       ) {
-        return reply
-          .status(401)
-          .send({ success: false, message: 'This export link is not valid or has expired' });
+        return reply.status(401).send(errorEnvelope(request, 'This export link is not valid or has expired'));
       }
       // The rows are read as the server's, shown as the viewer who asked for the link would see them.
       const actor = masked ? { ...SYSTEM_ACTOR, role: 'viewer' as const } : SYSTEM_ACTOR;

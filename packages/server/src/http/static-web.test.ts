@@ -138,7 +138,11 @@ describe('serving the built console', () => {
       const res = await t.call({ method: 'GET', url, as: null });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
-      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: expect.any(String),
+        request_id: expect.any(String),
+      });
     }
   });
 

@@ -17,6 +17,7 @@ import type { EndedJobs, StartOptions } from '../context/engine-port';
 import type { ServiceContext } from '../context/service-context';
 import { calls, companies, type JobRow, jobs } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { autoPauses } from '../metrics/series';
 import { recordJobEvent } from '../modules/jobs/job-events';
 import {
   changeCallsInFlight,
@@ -202,6 +203,7 @@ export async function pauseJob(ctx: ServiceContext, jobId: string, pause: Campai
   if (job?.status !== 'running') return;
   const released = await releaseUnplacedCalls(ctx, jobId);
   await updateJob(ctx, jobId, { status: 'paused', metadata: { ...job.metadata, pause } });
+  ctx.afterCommit(() => autoPauses.inc({ reason: pause.reason }));
   const label = JOB_TYPE_LABELS[job.type];
   const next =
     pause.reason === 'budget'

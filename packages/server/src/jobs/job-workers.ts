@@ -16,11 +16,14 @@ import { compactCompanyStatusCounts } from '../modules/leads/status-counts';
 import { alertAdmins } from '../modules/notifications/send-message';
 import { sendReminders } from '../modules/notifications/send-reminders';
 import { compactCallStats } from '../modules/stats/call-windows';
+import { startServerHeartbeat } from '../modules/system-health/server-heartbeat';
 import { ProviderError } from '../providers/provider-error';
 import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
 import { webhookPlan } from '../providers/vapi/webhook-plan';
 import { enqueue, secondsUntil } from '../queue/enqueue';
+import type { QueuedJob } from '../queue/job-queue';
 import { engineSettings } from '../settings/live-settings';
+import { inSpan } from '../tracing/trace-context';
 import { dispatchJob } from './calling/dispatch';
 import { followUp } from './calling/follow-up';
 import { scoreLead } from './calling/lead-scoring';
@@ -40,8 +43,16 @@ const systemContext = (app: AppServices): ServiceContext =>
   createServiceContext(app, { actor: SYSTEM_ACTOR, log: app.logger.child({ service: 'jobs' }) });
 
 /** Runs every job of a batch; if any failed, the batch fails and pg-boss retries it (each step is idempotent). */
-async function each<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  const results = await Promise.allSettled(items.map(work));
+/** Each job of a batch in its own span, the child of the trace it was queued in (a no-op untraced). */
+async function each<T>(
+  items: readonly QueuedJob<T>[],
+  work: (item: QueuedJob<T>) => Promise<void>,
+): Promise<void> {
+  const results = await Promise.allSettled(
+    items.map((item) =>
+      item.trace ? inSpan(`job ${item.queue}`, () => work(item), item.trace) : work(item),
+    ),
+  );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
 }
@@ -228,8 +239,11 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
     }
   });
   await maintain(app);
+  // The System Health page lists the replicas by their heartbeats.
+  const heartbeat = startServerHeartbeat(app);
   return {
     async stop() {
+      await heartbeat.stop();
       await queue.stop();
     },
   };

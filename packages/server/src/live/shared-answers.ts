@@ -7,6 +7,7 @@
 import type { Clock } from '../clock';
 import { listenForInvalidation } from '../db/cache-invalidation';
 import type { Database } from '../db/client';
+import { sharedAnswerLookups } from '../metrics/series';
 
 export const TABLE_CHANGES_CHANNEL = 'callops_table_changes';
 /** The tables whose changes migration 0010 announces: a shared answer may read these and no other. */
@@ -69,12 +70,19 @@ export function createSharedAnswers(database: Database, clock: Clock): SharedAns
   return {
     async answer(key, tables, maxAgeMs, read) {
       await listener.ready;
-      if (!listener.hearing()) return read();
+      if (!listener.hearing()) {
+        sharedAnswerLookups.inc({ result: 'miss' });
+        return read();
+      }
       const stamp = stampOf(tables);
       const now = clock.now().getTime();
       const entry = kept.get(key);
       // Kept, or being read since a moment that saw no change: a read in flight is shared as well.
-      if (fresh(entry, stamp, now, maxAgeMs)) return (entry as Kept).body;
+      if (fresh(entry, stamp, now, maxAgeMs)) {
+        sharedAnswerLookups.inc({ result: 'hit' });
+        return (entry as Kept).body;
+      }
+      sharedAnswerLookups.inc({ result: 'miss' });
       const body = read();
       const mine: Kept = { stamp, at: now, body };
       if (kept.size >= MAX_ENTRIES) kept.clear();

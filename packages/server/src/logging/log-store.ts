@@ -4,7 +4,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { logs } from '../db/schema';
 
-export type PendingLog = { level: LogLevel; message: string; service: string; timestamp: Date };
+export type PendingLog = {
+  level: LogLevel;
+  message: string;
+  service: string;
+  timestamp: Date;
+  /** The request the line was logged under (its X-Request-Id), if any. */
+  requestId?: string | null;
+};
 
 const FLUSH_INTERVAL_MS = 250;
 const MAX_BUFFER = 500;

@@ -37,6 +37,9 @@ function levelOf(pinoLevel: number): LogLevel {
   return 'DEBUG';
 }
 
+/** The access log's lines (http/request-metrics.ts) go to stdout only: one a request would flood the stored log. */
+export const ACCESS_LOG_SERVICE = 'access';
+
 /** A pino destination that also feeds the log store with level, message, service and time. */
 function storeStream(store: LogStore): Writable {
   return new Writable({
@@ -50,7 +53,9 @@ function storeStream(store: LogStore): Writable {
             service?: string;
             time: number;
             err?: { message?: string };
+            reqId?: unknown;
           };
+          if (rec.service === ACCESS_LOG_SERVICE) continue;
           const message = capped([rec.msg, rec.err?.message].filter(Boolean).join(': '));
           if (!message) continue;
           store.record({
@@ -58,6 +63,7 @@ function storeStream(store: LogStore): Writable {
             message,
             service: rec.service ?? 'server',
             timestamp: new Date(rec.time),
+            requestId: typeof rec.reqId === 'string' ? rec.reqId : null,
           });
         } catch {
           // Not a JSON line: nothing to store.
@@ -68,9 +74,16 @@ function storeStream(store: LogStore): Writable {
   });
 }
 
-export function createLogger(opts: { level: string; store?: LogStore; stdout?: boolean }): Logger {
+/** `out`: where the lines go besides the store (stdout unless a test reads them); `stdout: false`: nowhere. */
+export function createLogger(opts: {
+  level: string;
+  store?: LogStore;
+  stdout?: boolean;
+  out?: NodeJS.WritableStream;
+}): Logger {
   const streams: pino.StreamEntry[] = [];
-  if (opts.stdout !== false) streams.push({ level: opts.level as pino.Level, stream: process.stdout });
+  if (opts.stdout !== false)
+    streams.push({ level: opts.level as pino.Level, stream: opts.out ?? process.stdout });
   if (opts.store) streams.push({ level: opts.level as pino.Level, stream: storeStream(opts.store) });
   return pino(
     {

@@ -1,5 +1,7 @@
 import { startFakeVendors } from '../../test/fakes';
 import { vendorUrlsFrom } from '../../test/fakes/vendor-urls';
+import { histogramCount } from '../../test/helpers/metrics-exposition';
+import { registry } from '../metrics/registry';
 import { createGoogleCalendar } from './calendar/google-calendar';
 import { createGoogleOAuth } from './calendar/google-oauth-client';
 import { createElevenLabsCatalog } from './elevenlabs/elevenlabs-catalog';
@@ -52,7 +54,7 @@ describe('vendor HTTP helpers', () => {
   it('turns a fetch that throws into a retryable ProviderError without its message', async () => {
     const throwing = (() =>
       Promise.reject(new TypeError('fetch failed for https://user:pw@host'))) as typeof fetch;
-    const err = await vendorRequest('X', throwing, 'https://host', {}, 100).catch((e: unknown) => e);
+    const err = await vendorRequest('X', throwing, 'https://host', {}, 100, 'op').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as ProviderError).retryable).toBe(true);
     expect((err as ProviderError).message).not.toContain('pw');
@@ -61,8 +63,34 @@ describe('vendor HTTP helpers', () => {
   it('answers a non-JSON body as undefined json rather than failing', async () => {
     const html = (() =>
       Promise.resolve(new Response('<html>bad gateway</html>', { status: 502 }))) as typeof fetch;
-    const res = await vendorRequest('X', html, 'https://host', {}, 100);
+    const res = await vendorRequest('X', html, 'https://host', {}, 100, 'op');
     expect(res).toMatchObject({ status: 502, json: undefined });
+  });
+});
+
+describe('vendor request metrics', () => {
+  const errorsOf = async (labels: Record<string, string>) =>
+    (
+      (await registry.getMetricsAsJSON()).find((f) => f.name === 'callops_provider_errors_total')?.values ??
+      []
+    )
+      .filter((v) => Object.entries(labels).every(([key, value]) => v.labels[key] === value))
+      .reduce((sum, v) => sum + v.value, 0);
+
+  it('times every request and counts its failures by vendor, operation and kind', async () => {
+    const labels = { vendor: 'google_calendar', operation: 'list_events' };
+    const timedBefore = await histogramCount('callops_provider_request_duration_seconds', labels);
+    const ok = (() => Promise.resolve(new Response('{}', { status: 200 }))) as typeof fetch;
+    const refused = (() => Promise.resolve(new Response('{}', { status: 503 }))) as typeof fetch;
+    const down = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
+    await vendorRequest('Google Calendar', ok, 'https://host', {}, 100, 'list_events');
+    await vendorRequest('Google Calendar', refused, 'https://host', {}, 100, 'list_events');
+    await vendorRequest('Google Calendar', down, 'https://host', {}, 100, 'list_events').catch(
+      () => undefined,
+    );
+    expect(await histogramCount('callops_provider_request_duration_seconds', labels)).toBe(timedBefore + 3);
+    expect(await errorsOf({ ...labels, kind: '5xx' })).toBe(1);
+    expect(await errorsOf({ ...labels, kind: 'network' })).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { observeProviderRequest } from '../metrics/recent-window';
 import { ProviderError } from './provider-error';
 
 /** The `fetch` the live adapters use: the global one unless a test or a caller hands in another. */
@@ -27,7 +28,8 @@ export function vendorUrl(baseUrl: string, path: string): string {
 
 /**
  * One request to a vendor under a deadline that covers reading the answer too. A network failure or the deadline
- * becomes a retryable ProviderError; any HTTP answer is returned for the adapter to map.
+ * becomes a retryable ProviderError; any HTTP answer is returned for the adapter to map. Each is timed and each
+ * failure counted for /metrics under the vendor and the operation (a fixed word of the adapter, never the URL).
  */
 export async function vendorRequest(
   provider: string,
@@ -35,13 +37,19 @@ export async function vendorRequest(
   url: string,
   init: RequestInit,
   timeoutMs: number,
+  operation: string,
 ): Promise<VendorResponse> {
+  const vendor = provider.toLowerCase().replace(/\s+/g, '_');
+  const started = performance.now();
+  let errorKind: string | null = null;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetchImpl(url, { ...init, signal, redirect: 'error' });
     const text = await res.text();
+    if (res.status >= 400) errorKind = `${Math.floor(res.status / 100)}xx`;
     return { status: res.status, headers: res.headers, json: parseJson(text) };
   } catch (err) {
+    errorKind = signal.aborted ? 'timeout' : 'network';
     if (err instanceof ProviderError) throw err;
     if (signal.aborted) {
       throw new ProviderError(provider, `no answer within ${timeoutMs} ms`, {
@@ -55,6 +63,8 @@ export async function vendorRequest(
       code: code ?? 'ENETWORK',
       retryable: true,
     });
+  } finally {
+    observeProviderRequest(vendor, operation, (performance.now() - started) / 1000, errorKind);
   }
 }
 

@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Database, ExecuteSql } from '../db/client';
 import type { Logger } from '../logging/logger';
+import { queueJobsProcessed, queueRetries } from '../metrics/series';
+import { type TraceCarrier, traceCarrier } from '../tracing/trace-context';
 
 /** A pg-boss queue and the payload its jobs carry. */
 export interface QueueDefinition<T> {
@@ -27,7 +29,26 @@ export interface SendOptions {
 
 export interface QueuedJob<T> {
   id: string;
+  /** Its queue's name. */
+  queue: string;
   data: T;
+  /** The trace the job was queued in (W3C headers), when the sender was traced. */
+  trace?: TraceCarrier;
+}
+
+/** Where a job's data carries the trace it was queued in: only when there is one. */
+const TRACE_FIELD = '_trace';
+const withTrace = (data: unknown): object => {
+  const carrier = traceCarrier();
+  return Object.keys(carrier).length === 0
+    ? (data as object)
+    : { ...(data as object), [TRACE_FIELD]: carrier };
+};
+function splitTrace<T>(data: unknown): { data: T; trace?: TraceCarrier } {
+  const record = data as Record<string, unknown> | null;
+  if (!record || typeof record !== 'object' || !(TRACE_FIELD in record)) return { data: data as T };
+  const { [TRACE_FIELD]: trace, ...rest } = record;
+  return { data: rest as T, trace: trace as TraceCarrier };
 }
 
 export interface JobQueue {
@@ -154,7 +175,7 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
         (await statelyJobWaiting(executor ?? database.executeSql, definition.name, singletonKey))
       )
         return null;
-      return boss.send(definition.name, data as object, {
+      return boss.send(definition.name, withTrace(data), {
         ...(startAfter !== undefined ? { startAfter } : {}),
         ...(singletonKey !== undefined ? { singletonKey } : {}),
         ...(executor ? { db: { executeSql: executor } } : {}),
@@ -166,16 +187,19 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
         // Seconds from now as text: how send() hands them over too.
         jobs.map(({ data, startAfter }) => ({
           name: definition.name,
-          data: data as object,
+          data: withTrace(data),
           ...(startAfter !== undefined ? { startAfter: String(startAfter) } : {}),
         })),
         executor ? { db: { executeSql: executor } } : {},
       );
     },
     async work(definition, options, handler) {
-      const id = await boss.work(definition.name, options, async (jobs) => {
+      // With each job's retry count, so /metrics tells retries from jobs that gave up.
+      const id = await boss.work(definition.name, { ...options, includeMetadata: true }, async (jobs) => {
         try {
-          await handler(jobs.map((job) => ({ id: job.id, data: job.data as never })));
+          await handler(
+            jobs.map((job) => ({ id: job.id, queue: definition.name, ...splitTrace<never>(job.data) })),
+          );
         } catch (error) {
           // Failed here, not by pg-boss, which does not wait for its own fail: the batch is back with its retry time
           // set before the worker is woken for it (pg-boss then finds no active job left to complete).
@@ -184,9 +208,14 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
             jobs.map((job) => job.id),
             error as object,
           );
+          queueJobsProcessed.inc({ queue: definition.name, result: 'failed' }, jobs.length);
+          // pg-boss retries each one while its retry count is below the queue's limit (pg-boss's default 2).
+          const retried = jobs.filter((job) => job.retryCount < (definition.retryLimit ?? 2)).length;
+          if (retried > 0) queueRetries.inc({ queue: definition.name }, retried);
           queue.wake(definition, (definition.retryDelay ?? 0) * 1000);
           return;
         }
+        queueJobsProcessed.inc({ queue: definition.name, result: 'completed' }, jobs.length);
         // A full batch may have more behind it: fetch again now rather than after the polling interval.
         if (jobs.length >= options.batchSize) queue.wake(definition);
       });

@@ -11,7 +11,7 @@ import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { type JobEngine, startJobEngine } from '../../src/jobs/job-workers';
 import { LogStore } from '../../src/logging/log-store';
-import { createLogger } from '../../src/logging/logger';
+import { createLogger, type Logger } from '../../src/logging/logger';
 import { type JobQueue, startJobQueue } from '../../src/queue/job-queue';
 import { openTestDatabase } from './test-database';
 
@@ -48,6 +48,8 @@ export interface TestAppOptions {
   port?: number;
   /** A database opened by the test itself (e.g. through a proxy it controls); a fresh one otherwise. */
   database?: Database;
+  /** The app's logger (a test that reads the log lines); a silent one feeding the stored log otherwise. */
+  logger?: Logger;
 }
 
 /** The real app on a fresh database with a fixed clock, three users (one per role) and a silent logger. */
@@ -68,11 +70,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const clock = opts.clock ?? fixedClock(TEST_NOW);
   const database = opts.database ?? (await openTestDatabase());
   const logStore = new LogStore(database.db);
-  const logger = createLogger({
-    level: config.logLevel === 'silent' ? 'info' : config.logLevel,
-    store: logStore,
-    stdout: false,
-  });
+  const logger =
+    opts.logger ??
+    createLogger({
+      level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+      store: logStore,
+      stdout: false,
+    });
   const queue = opts.withQueue || opts.withEngine ? await startJobQueue(database, logger) : undefined;
   const app = await buildApp({ config, database, clock, logger, logStore, queue });
   await app.ready();

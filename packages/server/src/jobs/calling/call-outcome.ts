@@ -8,6 +8,7 @@ import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callo
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
+import { callOutcomes } from '../../metrics/series';
 import { leadLocation, phoneKey } from '../../modules/compliance/callee-location';
 import { recordJobEvent } from '../../modules/jobs/job-events';
 import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../../modules/jobs/job-store';
@@ -100,13 +101,15 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
   // Someone who asked not to be called again is not a lead to score: the call ends as unqualified.
   const optsOut = askedNotToBeCalled(report);
   const endedAt = report.endedAt ? new Date(report.endedAt) : ctx.now;
+  const outcome = optsOut ? 'unqualified' : callOutcome(call, report);
+  ctx.afterCommit(() => callOutcomes.inc({ outcome }));
   await ctx.db
     .update(calls)
     .set({
       callSid: report.providerCallId,
       status: 'completed',
       answered: report.answered,
-      outcome: optsOut ? 'unqualified' : callOutcome(call, report),
+      outcome,
       endedReason: report.endedReason,
       callTranscript: report.transcript,
       transcriptMessages: report.messages,

@@ -11,6 +11,7 @@ import type { AppServices } from '../../context/app-services';
 import { inTransaction } from '../../context/in-transaction';
 import { createServiceContext, type ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies, type JobRow, jobs } from '../../db/schema';
+import { callsPlaced, complianceSkips } from '../../metrics/series';
 import { leadLocation } from '../../modules/compliance/callee-location';
 import {
   dialBlocked,
@@ -39,6 +40,7 @@ import type {
 } from '../../providers/vapi/voice-provider';
 import { enqueue, secondsUntil } from '../../queue/enqueue';
 import { type EngineSettings, engineSettings } from '../../settings/live-settings';
+import { inSpan } from '../../tracing/trace-context';
 import { callingWindow } from '../calling-window';
 import { checkAutoPause } from '../compliance/auto-pause';
 import { budgetRoom, daySpend } from '../compliance/daily-budget';
@@ -225,7 +227,8 @@ async function dispatchRound(
     call,
     request: callRequest(call, callable[i] as ClaimedLead | ClaimedAppointment, settings),
   }));
-  if (voice.mode === 'simulated') await placeSimulatedCalls(ctx, voice, job, placed);
+  if (voice.mode === 'simulated')
+    await inSpan('calls placed', () => placeSimulatedCalls(ctx, voice, job, placed));
   // The job's row last: the reports of its calls update it too, and wait only until this round commits.
   if (skipped.length > 0) {
     // Not called by this job (on the list, or too late today).
@@ -289,6 +292,7 @@ async function placeSimulatedCalls(
 ): Promise<void> {
   if (placed.length === 0) return;
   const results = await voice.placeCalls(placed.map(({ request }) => request));
+  ctx.afterCommit(() => callsPlaced.inc({ provider: 'simulated' }, placed.length));
   const queued = placed.map(({ call }, i) => ({ id: call.id, sid: results[i]?.providerCallId }));
   await ctx.db.execute(sql`
     update calls c set call_sid = v.sid, status = 'queued', updated_at = ${ctx.now.toISOString()}::timestamptz
@@ -383,6 +387,9 @@ async function holdAppointment(
   });
 }
 
+/** The reason a claimed call was not placed, as a bounded /metrics label. */
+const skipReason = (reason: string) => (reason === ON_THE_LIST ? 'do_not_call' : 'outside_callee_hours');
+
 /** A claimed lead or appointment that may not be called: it goes back as it was, and the job's events say why. */
 async function releaseClaim(
   ctx: ServiceContext,
@@ -403,6 +410,7 @@ async function releaseClaim(
       .where(eq(appointments.id, claim.appointmentId));
   }
   const who = claim.kind === 'lead' ? claim.name : (claim.leadName ?? claim.companyName ?? 'an appointment');
+  ctx.afterCommit(() => complianceSkips.inc({ reason: skipReason(reason) }));
   await recordJobEvent(ctx, {
     jobId: job.id,
     jobType: job.type,
@@ -430,6 +438,7 @@ async function cancelBlockedCall(ctx: ServiceContext, job: JobRow, call: CallRow
     .where(and(eq(calls.id, call.id), eq(calls.status, 'dialing')))
     .returning({ id: calls.id });
   if (!cancelled) return;
+  ctx.afterCommit(() => complianceSkips.inc({ reason: skipReason(reason) }));
   await changeCallsInFlight(ctx, job.id, -1);
   if (call.companyId && call.leadStatusBefore) {
     await ctx.db
@@ -476,7 +485,7 @@ async function placeLiveCall(
   });
   if (!go) return;
   try {
-    const result = await voice.placeCall(request);
+    const result = await inSpan('calls placed', () => voice.placeCall(request));
     await inTransaction(ctx, async (tx) => {
       // The call's report may have come before this answer (it finds the call by the id it carries): a call that
       // has ended meanwhile stays ended.
@@ -490,6 +499,7 @@ async function placeLiveCall(
         .where(eq(calls.id, call.id));
       await recordJobEvent(tx, callPlacedEvent(job, call, result.providerCallId));
       await bumpJobCounter(tx, job.id, 'placed');
+      tx.afterCommit(() => callsPlaced.inc({ provider: 'vapi' }));
     });
   } catch (error) {
     const reason = error instanceof ProviderError ? error.message : 'the voice provider failed';

@@ -1,7 +1,10 @@
 import type { WebhookResult } from '@callops/contracts/webhooks';
 import type { ServiceContext } from '../../context/service-context';
 import { badRequest } from '../../errors';
+import { observeWebhookLag } from '../../metrics/recent-window';
+import { webhooksReceived } from '../../metrics/series';
 import { parseVapiReport } from '../../providers/vapi/vapi-report';
+import { inSpan } from '../../tracing/trace-context';
 import { applyCallReport } from './call-outcome';
 
 /** An end-of-call report changes its call and lead once; other VAPI server messages are acknowledged and ignored. */
@@ -9,9 +12,17 @@ export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Pr
   const parsed = parseVapiReport(body);
   if (!parsed.ok) {
     if (parsed.reason === 'not-end-of-call-report') return { outcome: 'ignored' };
+    webhooksReceived.inc({ provider: 'vapi', result: 'malformed' });
     throw badRequest(`Malformed end-of-call report: ${parsed.errors.join('; ')}`);
   }
-  const outcome = await applyCallReport(ctx, parsed.report);
+  const outcome = await inSpan('webhook applied', () => applyCallReport(ctx, parsed.report));
+  const endedAt = parsed.report.endedAt ? Date.parse(parsed.report.endedAt) : Number.NaN;
+  ctx.afterCommit(() => {
+    webhooksReceived.inc({ provider: 'vapi', result: outcome });
+    // From the provider's end of the call to now, when the report's changes are in (on the app's clock).
+    if (outcome === 'applied' && !Number.isNaN(endedAt))
+      observeWebhookLag('vapi', Math.max(0, (ctx.app.clock.now().getTime() - endedAt) / 1000));
+  });
   if (outcome === 'unknown-call') {
     ctx.log.warn(`End-of-call report for an unknown call ${parsed.report.providerCallId}: ignored`);
     return { outcome: 'ignored' };

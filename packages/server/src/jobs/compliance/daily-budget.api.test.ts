@@ -41,7 +41,6 @@ describe('the daily budget', () => {
     await until('the campaign to pause', async () => (await status()).status === 'paused');
     const { metadata } = await status();
     expect(metadata.pause).toMatchObject({ reason: 'budget', budget_usd: 1 });
-    expect(metadata.pause?.spent_usd).toBeLessThanOrEqual(1);
 
     // The calls in flight at the pause end; none is placed after it.
     await until('the calls in flight to end', async () => {
@@ -58,6 +57,9 @@ describe('the daily budget', () => {
     const { calls, spent, dearest } = rows[0] as { calls: number; spent: number; dearest: number };
     expect(calls).toBeGreaterThan(3);
     expect(calls).toBeLessThan(120);
+    // The rule estimates the calls in flight at the day's average cost: what they really cost may pass the budget by
+    // at most the dearest call each.
+    expect(metadata.pause?.spent_usd).toBeLessThanOrEqual(1 + 3 * dearest);
     expect(spent).toBeLessThanOrEqual(1 + 3 * dearest);
     const events = await t.database.executeSql(
       "select message from job_events where job_id = $1 and type = 'paused'",

@@ -193,7 +193,11 @@ describe('call recordings API', () => {
     for (const id of [120, 99999]) {
       const missing = await t.call({ method: 'GET', url: `/api/v1/call-recordings/${id}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ success: false, message: `Call recording ${id} not found` });
+      expect(missing.json()).toEqual({
+        success: false,
+        message: `Call recording ${id} not found`,
+        request_id: expect.any(String),
+      });
     }
     expect((await t.call({ method: 'GET', url: '/api/v1/call-recordings/abc' })).statusCode).toBe(400);
   });

@@ -263,6 +263,10 @@ describe('hubspot API against a live HubSpot portal (the fake)', () => {
     hubspot.failNext('server-error');
     const down = await t.call({ method: 'GET', url: `${API}/leads/all`, as: 'viewer' });
     expect(down.statusCode).toBe(502);
-    expect(down.json()).toMatchObject({ success: false, message: expect.stringMatching(/^HubSpot: /) });
+    expect(down.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^HubSpot: /),
+      request_id: expect.any(String),
+    });
   });
 });

@@ -12,7 +12,11 @@ describe('GET /api/v1/jobs/stream', () => {
   it('needs a token', async () => {
     const res = await fetch(url);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: expect.any(String),
+      request_id: expect.any(String),
+    });
   });
 
   /** Opens the stream with a user's token; read() reads on until the text so far passes `until`, or the stream ends. */

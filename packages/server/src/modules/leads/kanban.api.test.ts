@@ -93,7 +93,11 @@ describe('kanban API', () => {
     const id = await idOf('Lead 2');
     const refused = await move(id, 'QUALIFIED');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: 'Cannot move from New Leads to Qualified' });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Cannot move from New Leads to Qualified',
+      request_id: expect.any(String),
+    });
     expect(await statusOf(id)).toBe('NEW');
 
     const same = await move(id, 'NEW');

@@ -2,6 +2,7 @@ import { endpoints } from '@callops/contracts';
 import { type Role, roleAtLeast } from '@callops/contracts/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorEnvelope } from '../../http/envelope';
 import { route } from '../../http/route';
 
 export function registerLogRoutes(app: FastifyInstance): void {
@@ -21,11 +22,11 @@ export function registerLogStream(app: FastifyInstance): void {
       tags: ['logs'],
       querystring: z.object({ token: z.string().optional() }),
     },
-    handler: async (_request, reply) =>
+    handler: async (request, reply) =>
       reply
         .status(426)
         .header('upgrade', 'websocket')
-        .send({ success: false, message: 'Connect with a WebSocket' }),
+        .send(errorEnvelope(request, 'Connect with a WebSocket')),
     wsHandler: async (socket, request) => {
       const token = (request.query as { token?: string }).token;
       try {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calls } from '../../db/schema';
+import { errorEnvelope } from '../../http/envelope';
 import { verifyMediaSignature } from '../../http/media-signature';
 import { SIMULATED_VOICES } from '../../providers/elevenlabs/simulated-voice-catalog';
 import { recordingWav } from '../../providers/simulation/recording-audio';
@@ -60,7 +61,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
       if (!verifyMediaSignature(services.config.secretKey, path, expires, signature, services.clock.now())) {
         return reply
           .status(401)
-          .send({ success: false, message: 'This recording link is not valid or has expired' });
+          .send(errorEnvelope(request, 'This recording link is not valid or has expired'));
       }
       const providerCallId = file.replace(/\.wav$/, '');
       let wav = CACHE.get(providerCallId);
@@ -70,8 +71,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
           .from(calls)
           .where(eq(calls.callSid, providerCallId))
           .limit(1);
-        if (!call?.duration)
-          return reply.status(404).send({ success: false, message: 'Recording not found' });
+        if (!call?.duration) return reply.status(404).send(errorEnvelope(request, 'Recording not found'));
         wav = recordingWav({ durationSeconds: call.duration, lines: call.lines ?? [] });
         CACHE.set(providerCallId, wav);
         if (CACHE.size > CACHE_SIZE) CACHE.delete(CACHE.keys().next().value as string);
@@ -85,7 +85,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
         return reply
           .status(416)
           .header('content-range', `bytes */${wav.length}`)
-          .send({ success: false, message: 'Range not satisfiable' });
+          .send(errorEnvelope(request, 'Range not satisfiable'));
       }
       if (!range) return reply.header('content-length', wav.length).send(wav);
       const [start, end] = range;
@@ -122,7 +122,7 @@ function registerVoicePreviews(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const { file } = request.params as { file: string };
       const voice = SIMULATED_VOICES.find((v) => `${v.voiceId}.wav` === file);
-      if (!voice) return reply.status(404).send({ success: false, message: 'Preview not found' });
+      if (!voice) return reply.status(404).send(errorEnvelope(request, 'Preview not found'));
       let wav = PREVIEWS.get(voice.voiceId);
       if (!wav) {
         const text = `Hello, this is ${voice.name}. Thanks for taking my call today.`;

@@ -172,7 +172,7 @@ describe('every channel respects the callee', () => {
       const res = await text('STOP', LEAD, false);
       expect([res.statusCode, res.json()]).toEqual([
         401,
-        { success: false, message: 'Webhook signature missing or wrong' },
+        { success: false, message: 'Webhook signature missing or wrong', request_id: expect.any(String) },
       ]);
       expect(await listed()).toEqual([]);
       expect(textsTo(LEAD)).toEqual([]);

@@ -55,7 +55,11 @@ describe('users API', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const res of answers.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toEqual({ success: false, message: expect.stringContaining('already exists') });
+      expect(res.json()).toEqual({
+        success: false,
+        message: expect.stringContaining('already exists'),
+        request_id: expect.any(String),
+      });
     }
     const rows = await t.database.executeSql("select count(*)::int as n from users where username = 'racer'");
     expect(rows.rows[0]).toEqual({ n: 1 });
@@ -91,7 +95,11 @@ describe('users API', () => {
       payload: '{"username": "dana",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Malformed JSON body' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Malformed JSON body',
+      request_id: expect.any(String),
+    });
   });
 
   it("changes a role, which takes effect on the next request and shows on the user's /auth/me", async () => {

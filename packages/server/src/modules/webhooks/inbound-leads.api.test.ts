@@ -42,7 +42,11 @@ describe('the inbound lead webhook', () => {
     expect((await post(body, {})).statusCode).toBe(401);
     const wrong = await post(body, signInboundLead(body, 'not-the-secret', new Date(TEST_NOW)));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Webhook signature missing or wrong' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Webhook signature missing or wrong',
+      request_id: expect.any(String),
+    });
     expect(await leadsNamed('Unsigned Roofing')).toEqual([]);
   });
 

@@ -60,7 +60,7 @@ describe('VAPI webhook', () => {
     });
     expect([wrong.statusCode, wrong.json()]).toEqual([
       401,
-      { success: false, message: 'Webhook signature missing or wrong' },
+      { success: false, message: 'Webhook signature missing or wrong', request_id: expect.any(String) },
     ]);
     expect(await snapshot()).toEqual(before);
   });

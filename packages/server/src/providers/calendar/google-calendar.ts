@@ -134,6 +134,7 @@ export function createGoogleCalendar(
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       },
       timeoutMs,
+      path.startsWith('/users/me/calendarList') ? 'list_calendars' : `${method.toLowerCase()}_events`,
     );
 
   /** A call with a usable access token: refreshed first when expired, and once more if Google answers 401. */

@@ -83,6 +83,7 @@ export function createGoogleOAuth(
         }).toString(),
       },
       timeoutMs,
+      form.grant_type ?? 'token',
     );
     const json = asRecord(res.json);
     if (res.status !== 200) {

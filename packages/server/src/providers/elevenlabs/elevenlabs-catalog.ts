@@ -38,6 +38,7 @@ export function createElevenLabsCatalog(
         vendorUrl(baseUrl, `/v1/voices/${encodeURIComponent(voiceId)}`),
         { method: 'GET', headers: { 'xi-api-key': settings.apiKey, accept: 'application/json' } },
         timeoutMs,
+        'get_voice',
       );
       const status = detailStatus(res.json);
       // The status of an unknown voice is not documented (voice_not_found is listed under 400/401): any answer

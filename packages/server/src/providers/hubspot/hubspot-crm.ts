@@ -96,6 +96,7 @@ export function createHubspotCrm(
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       },
       timeoutMs,
+      path.endsWith('/search') ? 'search_contacts' : `${method.toLowerCase()}_contact`,
     );
   const record = (res: VendorResponse, action: string) => {
     const contact = asRecord(res.json);

@@ -65,6 +65,7 @@ export function createTwilioSms(
           body: form.toString(),
         },
         timeoutMs,
+        'send_sms',
       );
       if (res.status < 200 || res.status >= 300) throw twilioError(res);
       const message = asRecord(res.json);

@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, calls, companies } from '../../db/schema';
+import { observeProviderRequest } from '../../metrics/recent-window';
 import { enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
+import { traceCarrier } from '../../tracing/trace-context';
 import { ProviderError } from '../provider-error';
 import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
 import { signVapiWebhook } from './vapi-webhook-auth';
@@ -32,6 +34,7 @@ export function createSimulatedVoice(
   outcomeWeights: Readonly<Record<string, number>>,
 ): SimulatedVoiceProvider {
   const placeCalls = async (requests: readonly PlaceCallRequest[]) => {
+    const started = performance.now();
     const placed = requests.map((request) => {
       const providerCallId = `sim-${randomUUID()}`;
       const script = simulatedCallScript({
@@ -58,6 +61,11 @@ export function createSimulatedVoice(
         startAfter: seconds / ctx.app.config.simulationSpeed,
       })),
     );
+    // Timed as a vendor's request would be, under a vendor name of its own, so the System Health page and /metrics
+    // show the simulated provider beside the live ones.
+    const seconds = (performance.now() - started) / 1000;
+    for (let i = 0; i < placed.length; i += 1)
+      observeProviderRequest('simulated_vapi', 'place_call', seconds, null);
     return placed.map(({ providerCallId }) => ({ providerCallId, status: 'queued' }));
   };
   return {
@@ -175,7 +183,12 @@ export async function deliverSimulatedReport(
   try {
     response = await fetch(target, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signVapiWebhook(rawBody, plan, ctx.now) },
+      headers: {
+        'content-type': 'application/json',
+        ...signVapiWebhook(rawBody, plan, ctx.now),
+        // The call's trace goes on to the webhook that applies its report.
+        ...traceCarrier(),
+      },
       body: rawBody,
       signal: AbortSignal.timeout(20_000),
     });

@@ -51,7 +51,7 @@ export function createVapiVoice(
   options: VendorHttpOptions = {},
 ): VoiceProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_VENDOR_TIMEOUT_MS;
-  const send = async (method: string, path: string, body: unknown, action: string) => {
+  const send = async (method: string, path: string, body: unknown, action: string, operation: string) => {
     const res = await vendorRequest(
       PROVIDER,
       fetchImpl,
@@ -66,6 +66,7 @@ export function createVapiVoice(
         body: JSON.stringify(body),
       },
       timeoutMs,
+      operation,
     );
     if (res.status >= 200 && res.status < 300) return res;
     throw vapiError(res, action);
@@ -74,7 +75,13 @@ export function createVapiVoice(
   return {
     mode: 'live',
     async placeCall(request) {
-      const res = await send('POST', '/call', vapiCallBody(settings, request), 'placing the call');
+      const res = await send(
+        'POST',
+        '/call',
+        vapiCallBody(settings, request),
+        'placing the call',
+        'place_call',
+      );
       const call = asRecord(res.json);
       const id = call?.id;
       if (typeof id !== 'string' || id === '') {
@@ -91,6 +98,7 @@ export function createVapiVoice(
         `/assistant/${encodeURIComponent(settings.assistantId)}`,
         { voice: { provider: '11labs', voiceId } },
         'setting the assistant voice',
+        'set_assistant_voice',
       );
     },
   };

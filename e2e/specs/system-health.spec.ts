@@ -1,0 +1,58 @@
+// The System Health page in Chromium (checked with axe, as every page visited): after a campaign on the simulated
+// providers, an admin opens it from the sidebar and sees this server's replica live, the job queues, and the simulated
+// voice provider's latency over the last hour.
+import { SYSTEM_HEALTH_TEXT as TEXT } from '../../remotes/calling-ops/src/pages/system-health/system-health-text';
+import { apiCall, apiToken } from '../fixtures/api';
+import { sidebarLink } from '../fixtures/console-page';
+import { signIn } from '../fixtures/session';
+import { expect, test } from '../fixtures/test';
+
+test.use({ serverEnv: { SEED_DEMO_DATA: 'false', SIMULATION_SPEED: '200' } });
+
+test('System Health shows the replica, the queues and the simulated provider’s latency', async ({
+  page,
+  consoleServer,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(consoleServer);
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+    apiCall<T>(consoleServer, token, method, path, body);
+  // Any hour of the real clock: the business hours and the callee's windows are a whole day.
+  await call('PUT', '/app-config/calling_hours_start', { value: '00:00' });
+  await call('PUT', '/app-config/calling_hours_end', { value: '00:00' });
+  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends']) {
+    await call('PUT', `/app-config/calling_window_${days}`, { value: '00:00-24:00' });
+  }
+  await call('POST', '/companies', {
+    hubspot_id: `e2e_health_${Date.now()}`,
+    name: 'Health Check Plumbing',
+    phone: '+1 416 555 0188',
+    email: null,
+    lead_status: 'NEW',
+    city: null,
+    service: 'Plumbing Services',
+    no_answer_count: 0,
+  });
+  const job = await call<{ id: string }>('POST', '/jobs/cold-calling/start');
+  await expect
+    .poll(async () => (await call<{ status: string }>('GET', `/jobs/${job.id}/status`)).status, {
+      timeout: 60_000,
+    })
+    .toBe('completed');
+
+  await signIn(page, consoleServer);
+  await sidebarLink(page, '/system-health').click();
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.title })).toBeVisible();
+
+  const replicas = page.getByRole('region', { name: TEXT.replicas });
+  await expect(replicas.getByRole('row').filter({ hasText: TEXT.states.live })).toHaveCount(1);
+  await expect(replicas).toContainText(TEXT.embeddedPool);
+  const queues = page.getByRole('region', { name: TEXT.queues });
+  await expect(queues.getByRole('row').filter({ hasText: 'callops-dispatch' }).first()).toBeVisible();
+  // The replica's next heartbeat (every 10 s) carries the campaign's calls; the page reads again as often.
+  const providers = page.getByRole('region', { name: TEXT.providers });
+  const simulated = providers.getByRole('row').filter({ hasText: 'simulated_vapi' });
+  await expect(simulated).toBeVisible({ timeout: 45_000 });
+  await expect(simulated).toContainText(/\d+ ms/);
+  await expect(page.getByText(/reports? applied on average/)).toBeVisible();
+});
