@@ -37,7 +37,7 @@ const textField = (key: 'call_transcript' | 'call_summary', title: string): Tabl
  * Spec §2: Sl No, Lead Name, Lead Email, Company Name, Company Phone, Status, Job Type, Created At, Transcript,
  * Summary, Recording, ID, Company ID, Call SID.
  */
-export function callFields(zone?: string): TableField<Call>[] {
+export function callFields(zone: string): TableField<Call>[] {
   const jobType = (call: Call) => (call.job_type ? JOB_TYPE_LABELS[call.job_type] : null);
   return [
     slNoField(),
