@@ -1,5 +1,5 @@
-import { businessZone } from '@callops/contracts/core';
 import type { ConsoleConfig } from '@callops/contracts/console';
+import { businessZone } from '@callops/contracts/core';
 import { createContext, useContext, useMemo } from 'react';
 import { missingProvider } from './missing-provider';
 

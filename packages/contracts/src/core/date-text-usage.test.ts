@@ -28,9 +28,13 @@ function sourceFiles(dir: string): string[] {
 
 /** Each line of `text` that writes a date without the helpers, with why. */
 function selfFormattedDates(text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    FORBIDDEN.filter(([pattern]) => pattern.test(line)).map(([, why]) => `${index + 1}: ${why}: ${line.trim()}`),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      FORBIDDEN.filter(([pattern]) => pattern.test(line)).map(
+        ([, why]) => `${index + 1}: ${why}: ${line.trim()}`,
+      ),
+    );
 }
 
 describe('one clock on every screen', () => {
@@ -42,7 +46,9 @@ describe('one clock on every screen', () => {
   });
 
   it('sees the ways a screen used to write dates by itself', () => {
-    expect(selfFormattedDates("render: (entry) => dayjs(entry.updated_at).format('YYYY-MM-DD HH:mm'),")).toHaveLength(1);
+    expect(
+      selfFormattedDates("render: (entry) => dayjs(entry.updated_at).format('YYYY-MM-DD HH:mm'),"),
+    ).toHaveLength(1);
     expect(selfFormattedDates("import dayjs from 'dayjs';")).toHaveLength(1);
     expect(selfFormattedDates("new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })")).toHaveLength(1);
     expect(selfFormattedDates('new Date(iso).toLocaleString()')).toHaveLength(1);

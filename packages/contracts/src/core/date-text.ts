@@ -68,7 +68,11 @@ export const calendarDayText = (day: string): string =>
 
 /** The zone's short name at `at`, e.g. "EDT" (or the zone's own name when ICU has no abbreviation). */
 export function zoneNameText(zone: string, at: Date = new Date()): string {
-  return formatter('zoneName', zone).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return (
+    formatter('zoneName', zone)
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone
+  );
 }
 
 /** A table's time with its zone named, e.g. "Mar 12, 2026, 9:00 a.m. EDT"; "N/A" when unset. */

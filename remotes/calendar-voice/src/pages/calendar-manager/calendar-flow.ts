@@ -44,7 +44,8 @@ export interface EventWhen {
 /** When an event happens, in `timeZone`: timed events by start and end, all-day events by their date. */
 export function eventWhen(event: Pick<CalendarEvent, 'start' | 'end'>, timeZone: string): EventWhen {
   // An all-day date is a calendar day, not an instant: shown as it is, whatever the zone.
-  if (!event.start.dateTime && event.start.date) return { day: calendarDayText(event.start.date), time: null };
+  if (!event.start.dateTime && event.start.date)
+    return { day: calendarDayText(event.start.date), time: null };
   const start = new Date(event.start.dateTime ?? '');
   if (Number.isNaN(start.getTime())) return { day: event.start.dateTime ?? '', time: null };
   const end = event.end.dateTime ? new Date(event.end.dateTime) : null;

@@ -97,7 +97,9 @@ function columns(
     {
       title: C.date,
       key: 'date',
-      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{dateTimeWithZoneText(r.created_at, zone)}</span>,
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{dateTimeWithZoneText(r.created_at, zone)}</span>
+      ),
     },
   ];
 }
@@ -140,9 +142,7 @@ export default function CallRecordingsPage() {
         query={query}
         label={RECORDINGS_TEXT.title}
         rowKey="id"
-        columns={columns(zone, setOpenId, (id) =>
-          recordPlay.mutate({ params: { id } }),
-        )}
+        columns={columns(zone, setOpenId, (id) => recordPlay.mutate({ params: { id } }))}
         toolbar={
           <Radio.Group
             aria-label={RECORDINGS_TEXT.filters}

@@ -1,5 +1,5 @@
-import { dateTimeText } from '@callops/contracts/core';
 import type { DoNotCallEntry, DoNotCallSource } from '@callops/contracts/compliance';
+import { dateTimeText } from '@callops/contracts/core';
 import { DO_NOT_CALL_TEXT as TEXT } from './do-not-call-text';
 
 /** An instant as the operators read it, in the business zone. */
