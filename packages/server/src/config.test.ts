@@ -20,8 +20,11 @@ describe('parseEnv in production', () => {
 });
 
 describe('MEDIA_ORIGINS', () => {
-  it("names VAPI's recording storage by default and takes a comma-separated list of origins", () => {
-    expect(parseEnv(production).MEDIA_ORIGINS).toEqual(['https://storage.vapi.ai']);
+  it("names VAPI's recordings and ElevenLabs' previews by default and takes a comma-separated list of origins", () => {
+    expect(parseEnv(production).MEDIA_ORIGINS).toEqual([
+      'https://storage.vapi.ai',
+      'https://storage.googleapis.com',
+    ]);
     expect(
       parseEnv({ ...production, MEDIA_ORIGINS: 'https://a.example/x, https://b.example:8443' }).MEDIA_ORIGINS,
     ).toEqual(['https://a.example', 'https://b.example:8443']);

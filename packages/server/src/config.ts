@@ -22,11 +22,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  // The other origins whose recordings the console may play (a live voice provider's storage); our own media is
-  // served as same-origin paths and needs none.
+  // The other origins whose media the console may play: VAPI's recordings and ElevenLabs' voice previews (served
+  // from Google Cloud Storage); our own media is served as same-origin paths and needs none.
   MEDIA_ORIGINS: z
     .string()
-    .default('https://storage.vapi.ai')
+    .default('https://storage.vapi.ai,https://storage.googleapis.com')
     .transform((text) =>
       text
         .split(',')
