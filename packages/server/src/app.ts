@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         scriptSrc: ["'self'", EARLY_READS_SCRIPT_SOURCE, ...devOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", ...config.mediaOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', ...devOrigins],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

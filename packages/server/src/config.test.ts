@@ -18,3 +18,20 @@ describe('parseEnv in production', () => {
     );
   });
 });
+
+describe('MEDIA_ORIGINS', () => {
+  it("names VAPI's recordings and ElevenLabs' previews by default and takes a comma-separated list of origins", () => {
+    expect(parseEnv(production).MEDIA_ORIGINS).toEqual([
+      'https://storage.vapi.ai',
+      'https://storage.googleapis.com',
+    ]);
+    expect(
+      parseEnv({ ...production, MEDIA_ORIGINS: 'https://a.example/x, https://b.example:8443' }).MEDIA_ORIGINS,
+    ).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(parseEnv({ ...production, MEDIA_ORIGINS: '' }).MEDIA_ORIGINS).toEqual([]);
+  });
+
+  it('refuses what is not an origin', () => {
+    expect(() => parseEnv({ ...production, MEDIA_ORIGINS: 'storage.vapi.ai' })).toThrow();
+  });
+});

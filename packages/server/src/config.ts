@@ -22,6 +22,25 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // The other origins whose media the console may play: VAPI's recordings and ElevenLabs' voice previews (served
+  // from Google Cloud Storage); our own media is served as same-origin paths and needs none.
+  MEDIA_ORIGINS: z
+    .string()
+    .default('https://storage.vapi.ai,https://storage.googleapis.com')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
   BUSINESS_TIMEZONE: z.string().default(DEFAULT_BUSINESS_TIMEZONE),
   SIMULATION_SPEED: z.coerce.number().positive().default(1),
   // After SIGTERM, how long readiness answers 503 before the process stops taking work (load balancers look again).
@@ -63,6 +82,8 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   admin: { username: string; password: string | undefined; email: string | undefined };
   publicUrl: string;
+  /** Origins besides our own the content security policy lets media play from (MEDIA_ORIGINS). */
+  mediaOrigins: string[];
   businessTimezone: string;
   simulationSpeed: number;
   drainSeconds: number;
@@ -153,6 +174,7 @@ export function buildConfig(
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     admin: { username: e.ADMIN_USERNAME, password: secrets.adminPassword, email: e.ADMIN_EMAIL },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    mediaOrigins: e.MEDIA_ORIGINS,
     businessTimezone: e.BUSINESS_TIMEZONE,
     simulationSpeed: e.SIMULATION_SPEED,
     drainSeconds: e.DRAIN_SECONDS,

@@ -13,7 +13,7 @@ export {
 } from '@callops/contracts/console';
 export { ApiContext, useApi } from './api-context';
 export { failureStatus, fieldErrorsOf, isAuthFailure } from './api-failure';
-export { AppInfoContext, useAppInfo } from './app-info-context';
+export { AppInfoContext, useAppInfo, useBusinessZone } from './app-info-context';
 export {
   type EndpointMutationOptions,
   type MutationInput,

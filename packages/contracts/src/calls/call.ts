@@ -50,6 +50,8 @@ export type LatestCallsQuery = z.infer<typeof latestCallsQuerySchema>;
 export const callRecordingSchema = z.object({
   id: z.number().int(),
   lead_name: z.string().nullable(),
+  /** The company called: what names the call when no lead name was written. */
+  company_name: z.string().nullable(),
   lead_email: z.string().nullable(),
   phone_number: z.string().nullable(),
   call_rec_url: z.string(),
@@ -115,7 +117,6 @@ export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
 /** GET /call-recordings/:id: the recording with its timed transcript, for the call detail beside the player. */
 export const callRecordingDetailSchema = callRecordingSchema.extend({
-  company_name: z.string().nullable(),
   duration_seconds: z.number().int().nullable(),
   transcript_messages: z.array(transcriptLineSchema),
 });

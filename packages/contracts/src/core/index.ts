@@ -3,6 +3,7 @@ export * from './app';
 export * from './badge';
 export * from './business-calendar';
 export * from './csv-formula';
+export * from './date-text';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';

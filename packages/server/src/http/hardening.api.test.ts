@@ -159,6 +159,10 @@ describe('hardening: bad input is a clear 4xx in the envelope, never a 500', () 
     for (const res of [login, me, failed]) expect(res.headers['cache-control']).toBe('no-store');
     expect(me.headers['x-frame-options']).toBe('DENY');
     expect(me.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Media plays from our own origin (recordings are same-origin paths) and the configured vendors' only.
+    expect(/media-src ([^;]*)/.exec(String(me.headers['content-security-policy']))?.[1]).toBe(
+      "'self' https://storage.vapi.ai https://storage.googleapis.com",
+    );
     // PUBLIC_URL is plain http here: HSTS would mean nothing.
     expect(me.headers['strict-transport-security']).toBeUndefined();
   });

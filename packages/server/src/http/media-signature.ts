@@ -33,17 +33,33 @@ export function signedMediaLink(ctx: ServiceContext, pathAndQuery: string, secon
   };
 }
 
-const OWN_MEDIA = /^(?:https?:\/\/[^/]+)?(\/media\/[^?#]+)$/;
+const MEDIA_PATH = /^\/media\/[^?#]+$/;
 
 /**
- * A recording URL as a browser may use it: our own media paths get a signature and an expiry in the query; a
- * provider's own URL (VAPI's storage) is returned as it is.
+ * The path of a media link this server serves: a path as it is, or an absolute link on our own public origin as its
+ * path (so it plays under whatever name the console is opened, 127.0.0.1, a LAN address, a proxy); null for another
+ * origin's link (a vendor's recording).
+ */
+export function ownMediaPath(url: string, publicUrl: string): string | null {
+  if (MEDIA_PATH.test(url)) return url;
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return null;
+  }
+  const own = link.origin === new URL(publicUrl).origin && MEDIA_PATH.test(link.pathname) && !link.search;
+  return own ? link.pathname : null;
+}
+
+/**
+ * A recording URL as a browser may use it: our own media as a relative path with a signature and an expiry in the
+ * query; another origin's URL (VAPI's storage) as it is.
  */
 export function signedRecordingUrl(ctx: ServiceContext, url: string | null): string | null {
   if (!url) return null;
-  const own = OWN_MEDIA.exec(url);
-  if (!own?.[1]) return url;
-  const path = own[1];
+  const path = ownMediaPath(url, ctx.app.config.publicUrl);
+  if (!path) return url;
   const expires = Math.floor(ctx.now.getTime() / 1000) + MEDIA_LINK_SECONDS;
-  return `${url}?expires=${expires}&signature=${signature(ctx.app.config.secretKey, path, expires)}`;
+  return `${path}?expires=${expires}&signature=${signature(ctx.app.config.secretKey, path, expires)}`;
 }

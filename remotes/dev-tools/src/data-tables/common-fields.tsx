@@ -18,7 +18,7 @@ export const slNoField = <Row,>(): TableField<Row> => ({
 type StringKeys<Row> = { [K in keyof Row]: Row[K] extends string | null ? K : never }[keyof Row] & string;
 
 /** A date-time column: shown in the business zone, sorted by the instant, exported as ISO-8601. */
-export const dateField = <Row,>(key: StringKeys<Row>, title: string, zone?: string): TableField<Row> => {
+export const dateField = <Row,>(key: StringKeys<Row>, title: string, zone: string): TableField<Row> => {
   const value = (row: Row) => row[key] as string | null;
   return {
     key,

@@ -86,7 +86,6 @@ export async function recordingDetail(ctx: ServiceContext, id: number): Promise<
   const [row] = await ctx.db
     .select({
       ...recordingColumns,
-      companyName: calls.companyName,
       durationSeconds: calls.durationSeconds,
       transcriptMessages: calls.transcriptMessages,
     })

@@ -7,6 +7,7 @@ import { signedRecordingUrl } from '../../http/media-signature';
 export const recordingColumns = {
   id: calls.id,
   leadName: calls.leadName,
+  companyName: calls.companyName,
   leadEmail: calls.leadEmail,
   companyPhone: calls.companyPhone,
   callRecUrl: calls.callRecUrl,
@@ -36,6 +37,7 @@ export function toCallRecording(ctx: ServiceContext, row: RecordingRow): CallRec
   return {
     id: row.id,
     lead_name: row.leadName,
+    company_name: row.companyName,
     lead_email: row.leadEmail,
     phone_number: row.companyPhone,
     call_rec_url: signedRecordingUrl(ctx, row.callRecUrl) ?? '',
@@ -53,14 +55,12 @@ export function toCallRecording(ctx: ServiceContext, row: RecordingRow): CallRec
 export function toCallRecordingDetail(
   ctx: ServiceContext,
   row: RecordingRow & {
-    companyName: string | null;
     durationSeconds: number | null;
     transcriptMessages: TranscriptLine[] | null;
   },
 ): CallRecordingDetail {
   return {
     ...toCallRecording(ctx, row),
-    company_name: row.companyName,
     duration_seconds: row.durationSeconds,
     transcript_messages: [...(row.transcriptMessages ?? [])].sort((a, b) => a.seconds - b.seconds),
   };

@@ -162,7 +162,8 @@ export async function deliverSimulatedReport(
             secondsFromStart: line.seconds,
           })),
         ],
-        recordingUrl: `${publicUrl}${simulatedRecordingPath(providerCallId)}`,
+        // A path, not a link on PUBLIC_URL: the console plays it from whatever origin it was opened on.
+        recordingUrl: simulatedRecordingPath(providerCallId),
       },
       analysis: {
         summary: script.summary,

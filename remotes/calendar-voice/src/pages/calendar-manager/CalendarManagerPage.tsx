@@ -1,7 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
-import { isValidTimeZone, TOASTS } from '@callops/contracts/core';
-import { errorMessageOf, isAuthFailure, useAppInfo, useCan, useNotify } from '@callops/shell';
+import { TOASTS } from '@callops/contracts/core';
+import { errorMessageOf, isAuthFailure, useBusinessZone, useCan, useNotify } from '@callops/shell';
 import { ErrorState, LoadingState, PageFrame, useCalendarConsent } from '@callops/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
@@ -40,11 +40,7 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
   const status = query.data;
   const notify = useNotify();
   const can = useCan();
-  const { businessTimezone } = useAppInfo();
-  const timeZone =
-    businessTimezone && isValidTimeZone(businessTimezone)
-      ? businessTimezone
-      : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useBusinessZone();
   const [refresh, setRefresh] = useState<RefreshState>('idle');
   const refreshToken = useRefreshToken();
   const authorize = useCalendarConsent(goToConsentPage);

@@ -45,7 +45,7 @@ describe('eventWhen', () => {
         { start: { dateTime: '2026-03-12T14:00:00Z' }, end: { dateTime: '2026-03-12T15:30:00Z' } },
         'America/Toronto',
       ),
-    ).toEqual({ day: 'Thu, Mar 12', time: '10:00 AM – 11:30 AM' });
+    ).toEqual({ day: 'Thu, Mar 12', time: '10:00 a.m. – 11:30 a.m.' });
   });
 
   it('shows an all-day event by its date, in any zone', () => {

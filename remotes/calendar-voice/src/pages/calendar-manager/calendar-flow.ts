@@ -1,4 +1,5 @@
 import { type CalendarAuthStatus, type CalendarEvent, calendarNextStep } from '@callops/contracts/calendar';
+import { calendarDayText, dayText, timeText } from '@callops/contracts/core';
 
 /** Where the screen's automatic token refresh stands (it runs at most once until the status is checked again). */
 export type RefreshState = 'idle' | 'pending' | 'done' | 'failed';
@@ -36,30 +37,23 @@ export const refreshSucceeded = (status: CalendarAuthStatus): boolean =>
 export interface EventWhen {
   /** e.g. 'Thu, Mar 12' */
   day: string;
-  /** e.g. '10:00 AM – 11:00 AM', or null for an all-day event. */
+  /** e.g. '10:00 a.m. – 11:00 a.m.', or null for an all-day event. */
   time: string | null;
 }
 
 /** When an event happens, in `timeZone`: timed events by start and end, all-day events by their date. */
 export function eventWhen(event: Pick<CalendarEvent, 'start' | 'end'>, timeZone: string): EventWhen {
-  const dayFormat: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
-  if (!event.start.dateTime && event.start.date) {
-    // An all-day date is a calendar day, not an instant: shown as it is, whatever the zone.
-    const day = new Date(`${event.start.date}T12:00:00Z`);
-    return {
-      day: new Intl.DateTimeFormat('en-US', { ...dayFormat, timeZone: 'UTC' }).format(day),
-      time: null,
-    };
-  }
+  // An all-day date is a calendar day, not an instant: shown as it is, whatever the zone.
+  if (!event.start.dateTime && event.start.date)
+    return { day: calendarDayText(event.start.date), time: null };
   const start = new Date(event.start.dateTime ?? '');
   if (Number.isNaN(start.getTime())) return { day: event.start.dateTime ?? '', time: null };
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
   const end = event.end.dateTime ? new Date(event.end.dateTime) : null;
   return {
-    day: new Intl.DateTimeFormat('en-US', { ...dayFormat, timeZone }).format(start),
+    day: dayText(start, timeZone),
     time:
       end && !Number.isNaN(end.getTime())
-        ? `${time.format(start)} – ${time.format(end)}`
-        : time.format(start),
+        ? `${timeText(start, timeZone)} – ${timeText(end, timeZone)}`
+        : timeText(start, timeZone),
   };
 }

@@ -9,6 +9,7 @@ import CallRecordingsPage from './CallRecordingsPage';
 const recording = (id: number, overrides: Partial<CallRecording> = {}): CallRecording => ({
   id,
   lead_name: `Lead ${id}`,
+  company_name: `Company ${id}`,
   lead_email: `lead${id}@example.com`,
   phone_number: '+14165550100',
   call_rec_url: `https://rec.example/${id}.wav`,
@@ -29,7 +30,10 @@ type ListAnswer = Awaited<ReturnType<ListHandler>>;
 
 function fakeApi(
   list = jest.fn(async (_input: ListInput) => ({
-    data: [recording(1), recording(2, { lead_name: null, call_transcript: null, call_summary: '' })],
+    data: [
+      recording(1),
+      recording(2, { lead_name: null, company_name: null, call_transcript: null, call_summary: '' }),
+    ],
     pagination: { limit: 50, offset: 0, total: 2 },
   })),
 ) {

@@ -6,8 +6,8 @@ import {
   RECORDING_FILTERS,
   RECORDING_MESSAGES,
 } from '@callops/contracts/calls';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
-import { errorMessageOf, useAppInfo } from '@callops/shell';
+import { dateTimeWithZoneText } from '@callops/contracts/core';
+import { errorMessageOf, useBusinessZone } from '@callops/shell';
 import {
   AudioPlayer,
   PageFrame,
@@ -31,15 +31,11 @@ import {
 
 const FILTER_KEYS: FilterKey[] = ['all', ...RECORDING_FILTERS];
 
-const dateFormat = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-
 function columns(
   zone: string,
   open: (id: number) => void,
   played: (id: number) => void,
 ): ServerPagedColumn<CallRecording>[] {
-  const format = dateFormat(zone);
   const C = RECORDINGS_TEXT.columns;
   return [
     {
@@ -101,13 +97,15 @@ function columns(
     {
       title: C.date,
       key: 'date',
-      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{format.format(new Date(r.created_at))}</span>,
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{dateTimeWithZoneText(r.created_at, zone)}</span>
+      ),
     },
   ];
 }
 
 export default function CallRecordingsPage() {
-  const { businessTimezone } = useAppInfo();
+  const zone = useBusinessZone();
   const paging = useServerPaging({ pageSize: PAGE_SIZE, filters: { filter: 'all' as FilterKey } });
   const { filter } = paging.filters;
   const [openId, setOpenId] = useState<number | null>(null);
@@ -144,9 +142,7 @@ export default function CallRecordingsPage() {
         query={query}
         label={RECORDINGS_TEXT.title}
         rowKey="id"
-        columns={columns(businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE, setOpenId, (id) =>
-          recordPlay.mutate({ params: { id } }),
-        )}
+        columns={columns(zone, setOpenId, (id) => recordPlay.mutate({ params: { id } }))}
         toolbar={
           <Radio.Group
             aria-label={RECORDINGS_TEXT.filters}

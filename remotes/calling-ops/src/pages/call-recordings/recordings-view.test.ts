@@ -9,10 +9,11 @@ import {
 } from './recordings-view';
 
 describe('recordings view', () => {
-  it("names an unnamed lead 'Unknown'", () => {
-    expect(leadNameOf({ lead_name: null })).toBe('Unknown');
-    expect(leadNameOf({ lead_name: '  ' })).toBe('Unknown');
-    expect(leadNameOf({ lead_name: 'Jane Doe' })).toBe('Jane Doe');
+  it("names a call by its lead, else its company, else 'Unknown'", () => {
+    expect(leadNameOf({ lead_name: null, company_name: null })).toBe('Unknown');
+    expect(leadNameOf({ lead_name: '  ', company_name: ' ' })).toBe('Unknown');
+    expect(leadNameOf({ lead_name: 'Jane Doe', company_name: 'Acme Ltd.' })).toBe('Jane Doe');
+    expect(leadNameOf({ lead_name: null, company_name: 'Acme Ltd.' })).toBe('Acme Ltd.');
   });
 
   it('cuts the transcript at 80 and the summary at 60 characters with an ellipsis, or shows their placeholders', () => {

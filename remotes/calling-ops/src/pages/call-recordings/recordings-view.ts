@@ -11,8 +11,10 @@ export type FilterKey = RecordingFilter | 'all';
 
 const isBlank = (text: string | null | undefined) => !text || text.trim() === '';
 
-export const leadNameOf = (recording: Pick<CallRecording, 'lead_name'>): string =>
-  isBlank(recording.lead_name) ? RECORDING_MESSAGES.unknownLead : (recording.lead_name as string);
+/** Who the call was for: the lead, else the company called, else 'Unknown'. */
+export const leadNameOf = (recording: Pick<CallRecording, 'lead_name' | 'company_name'>): string =>
+  [recording.lead_name, recording.company_name].find((name): name is string => !isBlank(name)) ??
+  RECORDING_MESSAGES.unknownLead;
 
 /** The transcript cell: 80 characters with an ellipsis, 'No transcript' when there is none. */
 export const transcriptPreview = (text: string | null | undefined): string =>

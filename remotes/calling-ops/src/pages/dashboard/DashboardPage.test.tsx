@@ -178,7 +178,7 @@ describe('Active jobs panel', () => {
     expect(await within(panel()).findByText('Cold Calling')).toBeInTheDocument();
     expect(within(panel()).getByText('Running')).toBeInTheDocument();
     expect(within(panel()).getByText('7 of 20')).toBeInTheDocument();
-    expect(within(panel()).getByText('Started Mar 11, 15:00')).toBeInTheDocument();
+    expect(within(panel()).getByText('Started Mar 11, 2026, 3:00 p.m.')).toBeInTheDocument();
     expect(within(panel()).getByRole('progressbar', { name: 'Cold Calling progress' })).toHaveAttribute(
       'aria-valuenow',
       '35',
@@ -186,7 +186,7 @@ describe('Active jobs panel', () => {
     expect(within(panel()).getByText('Send Reminders')).toBeInTheDocument();
     expect(within(panel()).getByText('Pending')).toBeInTheDocument();
     expect(within(panel()).getByText('No progress yet')).toBeInTheDocument();
-    expect(within(panel()).getByText('Queued Mar 11, 14:59')).toBeInTheDocument();
+    expect(within(panel()).getByText('Queued Mar 11, 2026, 2:59 p.m.')).toBeInTheDocument();
   });
 
   it('says when no job runs', async () => {

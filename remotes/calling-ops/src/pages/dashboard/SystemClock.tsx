@@ -1,7 +1,7 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import { clockFace } from '@callops/contracts/core';
 import { Card, Flex, Typography } from 'antd';
 import { DASHBOARD_TEXT } from './dashboard-text';
-import { clockFace } from './system-clock-format';
 import { useNow } from './use-now';
 
 /** A live clock in the business zone; only this component re-renders every second. */

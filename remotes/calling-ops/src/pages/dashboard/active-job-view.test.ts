@@ -2,8 +2,8 @@ import { activeJobView, formatJobInstant } from './active-job-view';
 import { job } from './dashboard-test-fixtures';
 
 describe('formatJobInstant', () => {
-  it('shows month, day and 24-hour time in the zone', () => {
-    expect(formatJobInstant('2026-03-11T15:00:00.000Z', 'America/Toronto')).toBe('Mar 11, 11:00');
+  it('shows the instant in the zone, as every screen does', () => {
+    expect(formatJobInstant('2026-03-11T15:00:00.000Z', 'America/Toronto')).toBe('Mar 11, 2026, 11:00 a.m.');
   });
 });
 
@@ -15,7 +15,7 @@ describe('activeJobView', () => {
       status: 'running',
       percent: 35,
       progressText: '7 of 20',
-      since: 'Started Mar 11, 11:00',
+      since: 'Started Mar 11, 2026, 11:00 a.m.',
     });
   });
 
@@ -36,7 +36,7 @@ describe('activeJobView', () => {
       status: 'pending',
       percent: 0,
       progressText: 'No progress yet',
-      since: 'Queued Mar 11, 14:59',
+      since: 'Queued Mar 11, 2026, 2:59 p.m.',
     });
   });
 

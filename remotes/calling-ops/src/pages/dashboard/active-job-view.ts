@@ -1,3 +1,4 @@
+import { dateTimeText } from '@callops/contracts/core';
 import { JOB_TYPE_LABELS, type Job } from '@callops/contracts/jobs';
 import { formatCount } from './dashboard-metrics';
 import { DASHBOARD_TEXT } from './dashboard-text';
@@ -13,17 +14,8 @@ export interface ActiveJobView {
   since: string;
 }
 
-/** e.g. 'Mar 11, 11:00' in the clock's zone. */
-export function formatJobInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
+/** e.g. 'Mar 11, 2026, 11:00 a.m.' in the business zone. */
+export const formatJobInstant = (iso: string, timeZone: string): string => dateTimeText(iso, timeZone);
 
 /** One row of the active-jobs panel. */
 export function activeJobView(job: Job, timeZone: string): ActiveJobView {

@@ -8,8 +8,7 @@ import {
   type DoNotCallEntry,
   type DoNotCallView,
 } from '@callops/contracts/compliance';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
-import { useAppInfo, useCan } from '@callops/shell';
+import { useBusinessZone, useCan } from '@callops/shell';
 import { PageFrame, type ServerPagedColumn, ServerPagedTable, useServerPaging } from '@callops/ui';
 import { Button, Flex, Popconfirm, Radio, Tag, Typography, Upload } from 'antd';
 import { AddNumberForm } from './AddNumberForm';
@@ -69,8 +68,7 @@ function columns(
 
 /** The do-not-call list (beyond the spec): search, add, remove (kept in the history), CSV import and export. */
 export default function DoNotCallPage() {
-  const { businessTimezone } = useAppInfo();
-  const zone = businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const zone = useBusinessZone();
   const canChange = useCan()(endpoints.doNotCall.add);
   const paging = useServerPaging({ pageSize: PAGE_SIZE, filters: { view: 'active' as DoNotCallView } });
   const filters = { q: paging.search, view: paging.filters.view };

@@ -1,17 +1,9 @@
 import type { DoNotCallEntry, DoNotCallSource } from '@callops/contracts/compliance';
+import { dateTimeText } from '@callops/contracts/core';
 import { DO_NOT_CALL_TEXT as TEXT } from './do-not-call-text';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant as the operators read it, in the business zone. */
-export function instantLabel(iso: string, zone: string): string {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-    formatters.set(zone, format);
-  }
-  return format.format(new Date(iso));
-}
+export const instantLabel = (iso: string, zone: string): string => dateTimeText(iso, zone);
 
 export const sourceLabel = (source: DoNotCallSource) => TEXT.sources[source];
 

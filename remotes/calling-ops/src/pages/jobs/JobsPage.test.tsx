@@ -148,7 +148,7 @@ describe('JobsPage', () => {
     expect(await within(cold).findByText('Paused')).toBeInTheDocument();
     expect(
       within(cold).getByText(
-        /^5 of the last 5 calls failed at the voice provider \(Paused Mar 11, \d\d:10\)\.$/,
+        /^5 of the last 5 calls failed at the voice provider \(Paused Mar 11, 2026, 11:10 a\.m\.\)\.$/,
       ),
     ).toBeInTheDocument();
     expect(await within(cold).findByRole('region', { name: 'Leads now' })).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('JobsPage', () => {
     expect(notify.success).toHaveBeenCalledWith('Successfully stopped');
     expect(await screen.findByText(/Processing\.\.\./)).toBeInTheDocument();
     await waitFor(() => expect(within(card('Cold Calling')).getByText('Stopped')).toBeInTheDocument());
-    expect(within(card('Cold Calling')).getByText('Finished Mar 11, 11:20')).toBeInTheDocument();
+    expect(within(card('Cold Calling')).getByText('Finished Mar 11, 2026, 11:20 a.m.')).toBeInTheDocument();
     expect(within(card('Cold Calling')).getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 

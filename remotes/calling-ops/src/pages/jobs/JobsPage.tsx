@@ -1,10 +1,9 @@
 import { endpoints } from '@callops/contracts';
-import { useAppInfo, useCan, useLiveJobChanges } from '@callops/shell';
+import { useBusinessZone, useCan, useLiveJobChanges } from '@callops/shell';
 import { CountdownBanner, PageFrame, QueryState } from '@callops/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Flex, Row, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { clockTimeZone } from '../dashboard/system-clock-format';
+import { useState } from 'react';
 import { JobCard } from './JobCard';
 import { CARD_JOB_TYPES } from './job-card-view';
 import { useActiveJobs, useLatestJobs } from './jobs-queries';
@@ -16,8 +15,7 @@ import { TimerStatistics } from './TimerStatistics';
 
 export default function JobsPage() {
   const live = useLiveJobChanges();
-  const { businessTimezone } = useAppInfo();
-  const timeZone = useMemo(() => clockTimeZone(businessTimezone), [businessTimezone]);
+  const timeZone = useBusinessZone();
   const canRun = useCan()(endpoints.jobs.start);
   const queryClient = useQueryClient();
   const active = useActiveJobs();

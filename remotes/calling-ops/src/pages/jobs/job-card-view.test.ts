@@ -58,7 +58,7 @@ describe('jobCardView', () => {
       actions: { start: false, stop: true, cancel: true },
       percent: 62,
       progressText: '1,234 of 2,000',
-      when: 'Started Mar 11, 11:00',
+      when: 'Started Mar 11, 2026, 11:00 a.m.',
       counts: 'Placed 1,300 · Answered 700 · Booked 12',
     });
   });
@@ -74,7 +74,7 @@ describe('jobCardView', () => {
       actions: { start: false, stop: false, cancel: true },
       percent: null,
       progressText: 'No progress yet',
-      when: 'Queued Mar 11, 10:59',
+      when: 'Queued Mar 11, 2026, 10:59 a.m.',
     });
   });
 
@@ -89,7 +89,7 @@ describe('jobCardView', () => {
       actions: { start: true, stop: false, cancel: false },
       percent: 100,
       progressText: '20 of 20',
-      when: 'Finished Mar 11, 12:30',
+      when: 'Finished Mar 11, 2026, 12:30 p.m.',
     });
     const failed = job({
       status: 'failed',
@@ -100,7 +100,7 @@ describe('jobCardView', () => {
     expect(jobCardView('cold_calling', failed, ZONE)).toMatchObject({
       state: 'failed',
       actions: { start: true, stop: false, cancel: false },
-      when: 'Finished Mar 11, 11:10',
+      when: 'Finished Mar 11, 2026, 11:10 a.m.',
       error: 'The voice provider refused the key',
     });
     expect(jobCardView('cold_calling', job({ status: 'cancelled' }), ZONE).state).toBe('stopped');
@@ -118,8 +118,8 @@ describe('jobCardView', () => {
     expect(jobCardView('cold_calling', job({ status: 'paused', metadata: { pause } }), ZONE)).toMatchObject({
       state: 'paused',
       actions: { start: false, stop: true, cancel: true, resume: true },
-      when: 'Started Mar 11, 11:00',
-      pause: '20 of the last 20 calls went unanswered (Paused Mar 11, 11:20).',
+      when: 'Started Mar 11, 2026, 11:00 a.m.',
+      pause: '20 of the last 20 calls went unanswered (Paused Mar 11, 2026, 11:20 a.m.).',
     });
     // a pause the card cannot read is not shown as one
     expect(

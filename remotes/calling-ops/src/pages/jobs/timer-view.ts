@@ -26,6 +26,8 @@ export interface TimerBarView {
   left: string;
 }
 
+const minutesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 75 → '1:15', 3725 → '1:02:05'; never negative. */
@@ -59,7 +61,7 @@ export function timerStatTiles(stats: TimerStats): { label: string; value: strin
     { label: JOBS_TEXT.totalTimers, value: String(stats.totalTimers) },
     {
       label: JOBS_TEXT.averageDuration,
-      value: JOBS_TEXT.minutes(stats.averageDuration.toLocaleString('en-US', { maximumFractionDigits: 1 })),
+      value: JOBS_TEXT.minutes(minutesFormat.format(stats.averageDuration)),
     },
   ];
 }

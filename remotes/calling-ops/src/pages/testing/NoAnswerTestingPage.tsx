@@ -1,7 +1,6 @@
 import { endpoints } from '@callops/contracts';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { NO_ANSWER_TESTING_MESSAGES, type NoAnswerCompany, noAnswerBadge } from '@callops/contracts/testing';
-import { useAppInfo, useCan } from '@callops/shell';
+import { useBusinessZone, useCan } from '@callops/shell';
 import { type DataTableColumn, StatusBadge } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
 import { TestingListPage } from './TestingListPage';
@@ -10,7 +9,7 @@ import { useBulkSetFollowUpToday, useNoAnswerCompanies, useSetFollowUpToday } fr
 import { TESTING_TEXT } from './testing-text';
 
 export default function NoAnswerTestingPage() {
-  const zone = useAppInfo().businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const zone = useBusinessZone();
   const query = useNoAnswerCompanies();
   const setToday = useSetFollowUpToday();
   const setAll = useBulkSetFollowUpToday();

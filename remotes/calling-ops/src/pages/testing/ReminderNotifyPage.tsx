@@ -1,9 +1,8 @@
 import { endpoints } from '@callops/contracts';
 import type { Appointment } from '@callops/contracts/appointments';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { NOTIFY_MESSAGES } from '@callops/contracts/notifications';
 import { notifyBadge } from '@callops/contracts/testing';
-import { useAppInfo, useCan, useNotify } from '@callops/shell';
+import { useBusinessZone, useCan, useNotify } from '@callops/shell';
 import { type DataTableColumn, StatusBadge } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
 import { TestingListPage } from './TestingListPage';
@@ -12,7 +11,7 @@ import { useReminderAppointments, useSendTestReminder, useSetAppointmentTomorrow
 import { TESTING_TEXT } from './testing-text';
 
 export default function ReminderNotifyPage() {
-  const zone = useAppInfo().businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const zone = useBusinessZone();
   const notify = useNotify();
   const query = useReminderAppointments();
   const setTomorrow = useSetAppointmentTomorrow(

@@ -1,8 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import type { Appointment } from '@callops/contracts/appointments';
-import { DEFAULT_BUSINESS_TIMEZONE } from '@callops/contracts/core';
 import { REMINDER_TESTING_MESSAGES, reminderTestingBadge } from '@callops/contracts/testing';
-import { useAppInfo, useCan } from '@callops/shell';
+import { useBusinessZone, useCan } from '@callops/shell';
 import { type DataTableColumn, StatusBadge } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
 import { TestingListPage } from './TestingListPage';
@@ -16,7 +15,7 @@ import {
 import { TESTING_TEXT } from './testing-text';
 
 export default function ReminderTestingPage() {
-  const zone = useAppInfo().businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const zone = useBusinessZone();
   const query = useReminderAppointments();
   const setToday = useSetAppointmentToday();
   const setTomorrow = useSetAppointmentTomorrow(

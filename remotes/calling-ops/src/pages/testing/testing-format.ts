@@ -1,16 +1,8 @@
-import { wallClock } from '@callops/contracts/core';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeText, wallClock } from '@callops/contracts/core';
 
 /** An instant as the business zone's clock shows it, e.g. 'Mar 11, 2026, 10:00 a.m.'; blank stays blank. */
 export function formatInZone(iso: string | null | undefined, zone: string): string | null {
-  if (!iso) return null;
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-    formatters.set(zone, format);
-  }
-  return format.format(new Date(iso));
+  return iso ? dateTimeText(iso, zone) : null;
 }
 
 /** What 'Send Reminder' sends: the appointment's instant and its HH:MM on the business clock. */

@@ -1,6 +1,6 @@
 import type { Appointment } from '@callops/contracts/appointments';
 import { DATABASE_MANAGEMENT_MESSAGES as M } from '@callops/contracts/database';
-import { useAppInfo, useNotify } from '@callops/shell';
+import { useBusinessZone, useNotify } from '@callops/shell';
 import type { DataTableColumn } from '@callops/ui';
 import { formatTableDate } from '../../data-tables/table-dates';
 import { DATABASE_MANAGEMENT_TEXT as T } from './database-management-text';
@@ -8,7 +8,7 @@ import { SelectableTestingTable } from './SelectableTestingTable';
 import { useAppointmentsForTesting, useUpdateAppointmentDates } from './use-database-management';
 
 export function AppointmentsForTestingPanel() {
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   const notify = useNotify();
   const update = useUpdateAppointmentDates();
   const date = (appointment: Appointment) =>

@@ -1,6 +1,6 @@
 import { DATABASE_MANAGEMENT_MESSAGES as M } from '@callops/contracts/database';
 import type { Company } from '@callops/contracts/leads';
-import { useAppInfo, useNotify } from '@callops/shell';
+import { useBusinessZone, useNotify } from '@callops/shell';
 import type { DataTableColumn } from '@callops/ui';
 import { formatTableDate } from '../../data-tables/table-dates';
 import { DATABASE_MANAGEMENT_TEXT as T } from './database-management-text';
@@ -8,7 +8,7 @@ import { SelectableTestingTable } from './SelectableTestingTable';
 import { useCompaniesForTesting, useUpdateNoAnswerDates } from './use-database-management';
 
 export function CompaniesForTestingPanel() {
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   const notify = useNotify();
   const update = useUpdateNoAnswerDates();
   const followUp = (company: Company) => formatTableDate(company.follow_up_date, businessTimezone);

@@ -8,8 +8,8 @@ export const DATABASE_MANAGEMENT_TEXT = {
   instructionsTitle: 'How to use these testing tools',
   instructions: [
     'Lead Status Autofill: enter a phone number and a lead status. A company with that phone gets the status; otherwise a testing company is created with it. Autofill Sample fills in one of 20 sample Canadian companies and its service.',
-    'Companies for Testing: the NO_ANSWER companies. Select some and set their follow-up date to today at 10:00 AM so the next cold-calling run retries them.',
-    "Appointments for Testing: select appointments and set their date to today at 10:00 AM so today's reminder calls pick them up.",
+    'Companies for Testing: the NO_ANSWER companies. Select some and set their follow-up date to today at 10:00 a.m. so the next cold-calling run retries them.',
+    "Appointments for Testing: select appointments and set their date to today at 10:00 a.m. so today's reminder calls pick them up.",
   ],
   phone: 'Phone Number',
   leadStatus: 'Lead Status',

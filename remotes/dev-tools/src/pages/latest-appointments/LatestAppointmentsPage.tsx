@@ -1,12 +1,12 @@
 import { endpoints } from '@callops/contracts';
-import { useAppInfo, useEndpointQuery } from '@callops/shell';
+import { useBusinessZone, useEndpointQuery } from '@callops/shell';
 import { DATA_TABLES_TEXT } from '../../data-tables/data-tables-text';
 import { LatestTablePage } from '../../data-tables/LatestTablePage';
 import { appointmentFields } from './appointment-fields';
 import { LATEST_APPOINTMENTS_TEXT } from './latest-appointments-text';
 
 export default function LatestAppointmentsPage() {
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   const query = useEndpointQuery(endpoints.appointments.latest);
   // The status badges compare the follow-ups with the moment the rows arrived.
   const now = new Date(query.dataUpdatedAt || Date.now());

@@ -13,7 +13,7 @@ const copyFeedback = { feedbackMs: COPY_FEEDBACK.appointmentsTableDurationMs };
  * Spec §2: Lead Name, Email, Phone, Appointment Date, SMS/Email Follow-up, Call Follow-up, Company, Remarks
  * (cut at 50 with expand/collapse), Created, and the computed Status of spec §4 at `now`.
  */
-export function appointmentFields(now: Date, zone?: string): TableField<Appointment>[] {
+export function appointmentFields(now: Date, zone: string): TableField<Appointment>[] {
   const statusText = (appointment: Appointment) =>
     appointmentStatusBadges(appointment, now)
       .map((badge) => badge.label)

@@ -76,7 +76,7 @@ describe('LatestCallsPage', () => {
     ]);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(columnTexts('Created At')[0]).toBe('Mar 1, 2026, 7:01 AM');
+    expect(columnTexts('Created At')[0]).toBe('Mar 1, 2026, 7:01 a.m. EST');
     expect(columnTexts('Job Type')[0]).toBe('Cold Calling');
     expect(screen.getByText('Newest 12 calls')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

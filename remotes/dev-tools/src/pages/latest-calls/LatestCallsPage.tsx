@@ -1,12 +1,12 @@
 import { endpoints } from '@callops/contracts';
-import { useAppInfo, useEndpointQuery } from '@callops/shell';
+import { useBusinessZone, useEndpointQuery } from '@callops/shell';
 import { DATA_TABLES_TEXT } from '../../data-tables/data-tables-text';
 import { LatestTablePage } from '../../data-tables/LatestTablePage';
 import { callFields } from './call-fields';
 import { LATEST_CALLS_TEXT } from './latest-calls-text';
 
 export default function LatestCallsPage() {
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   return (
     <LatestTablePage
       title={LATEST_CALLS_TEXT.title}

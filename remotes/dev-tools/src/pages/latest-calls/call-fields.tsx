@@ -5,7 +5,7 @@ import { AudioPlayer, ExpandableText, StatusBadge } from '@callops/ui';
 import { Typography } from 'antd';
 import { copyField, dateField, slNoField } from '../../data-tables/common-fields';
 import type { TableField } from '../../data-tables/table-field';
-import { callStatusTone, callTextView, shownCallSid } from './call-row';
+import { callLeadName, callStatusTone, callTextView, shownCallSid } from './call-row';
 import { LATEST_CALLS_TEXT } from './latest-calls-text';
 
 const C = LATEST_CALLS_TEXT.columns;
@@ -37,11 +37,17 @@ const textField = (key: 'call_transcript' | 'call_summary', title: string): Tabl
  * Spec §2: Sl No, Lead Name, Lead Email, Company Name, Company Phone, Status, Job Type, Created At, Transcript,
  * Summary, Recording, ID, Company ID, Call SID.
  */
-export function callFields(zone?: string): TableField<Call>[] {
+export function callFields(zone: string): TableField<Call>[] {
   const jobType = (call: Call) => (call.job_type ? JOB_TYPE_LABELS[call.job_type] : null);
   return [
     slNoField(),
-    { key: 'lead_name', title: C.leadName, csv: (call) => call.lead_name },
+    {
+      key: 'lead_name',
+      title: C.leadName,
+      render: callLeadName,
+      searchValue: callLeadName,
+      csv: (call) => call.lead_name,
+    },
     { key: 'lead_email', title: C.leadEmail, csv: (call) => call.lead_email },
     { key: 'company_name', title: C.companyName, csv: (call) => call.company_name },
     { key: 'company_phone', title: C.companyPhone, csv: (call) => call.company_phone },

@@ -1,8 +1,14 @@
-import { callStatusTone, callTextView, shownCallSid } from './call-row';
+import { callLeadName, callStatusTone, callTextView, shownCallSid } from './call-row';
 
 const completed = { status: 'completed' as const };
 
 describe('call rows', () => {
+  it("names a call by its lead, else its company, else 'N/A'", () => {
+    expect(callLeadName({ lead_name: 'Jane Doe', company_name: 'Acme Ltd.' })).toBe('Jane Doe');
+    expect(callLeadName({ lead_name: ' ', company_name: 'Acme Ltd.' })).toBe('Acme Ltd.');
+    expect(callLeadName({ lead_name: null, company_name: null })).toBe('N/A');
+  });
+
   it('hides transcript and summary unless the call completed', () => {
     expect(callTextView({ status: 'in-progress' }, 'Hello, this is the assistant calling')).toBeNull();
     expect(callTextView({ status: 'failed' }, 'short')).toBeNull();

@@ -1,5 +1,11 @@
 import type { Call, CallStatus } from '@callops/contracts/calls';
-import { type BadgeTone, TRUNCATION, truncateCallSid, truncateTableText } from '@callops/contracts/core';
+import {
+  type BadgeTone,
+  EMPTY_TEXT,
+  TRUNCATION,
+  truncateCallSid,
+  truncateTableText,
+} from '@callops/contracts/core';
 
 /** A transcript or summary cell: the whole text and, when longer than 24 characters, its first 20 with '...'. */
 export interface CallTextView {
@@ -26,3 +32,8 @@ export function callStatusTone(status: CallStatus): BadgeTone {
   if (status === 'cancelled') return 'default';
   return 'warning'; // no-answer, busy
 }
+
+/** Who the call was for: the lead, else the company called, else 'N/A'. */
+export const callLeadName = (call: Pick<Call, 'lead_name' | 'company_name'>): string =>
+  [call.lead_name, call.company_name].find((name): name is string => !!name && name.trim() !== '') ??
+  EMPTY_TEXT;

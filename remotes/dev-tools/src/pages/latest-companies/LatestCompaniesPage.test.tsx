@@ -61,7 +61,7 @@ describe('LatestCompaniesPage', () => {
     ]);
     expect(screen.getByText('Newest 3 of 1250 companies')).toBeInTheDocument();
     expect(columnTexts('Lead Status')).toEqual(['NO ANSWER', 'NEW', 'NEW']);
-    expect(columnTexts('Follow Up')).toEqual(['Mar 12, 2026, 10:00 AM', 'N/A', 'N/A']);
+    expect(columnTexts('Follow Up')).toEqual(['Mar 12, 2026, 10:00 a.m. EDT', 'N/A', 'N/A']);
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
 
     fireEvent.click(headerButton('No Answer'));

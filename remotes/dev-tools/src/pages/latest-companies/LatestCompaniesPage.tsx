@@ -1,12 +1,12 @@
 import { endpoints } from '@callops/contracts';
-import { useAppInfo, useEndpointQuery } from '@callops/shell';
+import { useBusinessZone, useEndpointQuery } from '@callops/shell';
 import { DATA_TABLES_TEXT } from '../../data-tables/data-tables-text';
 import { LatestTablePage } from '../../data-tables/LatestTablePage';
 import { companyFields } from './company-fields';
 import { LATEST_COMPANIES_TEXT } from './latest-companies-text';
 
 export default function LatestCompaniesPage() {
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   return (
     <LatestTablePage
       title={LATEST_COMPANIES_TEXT.title}

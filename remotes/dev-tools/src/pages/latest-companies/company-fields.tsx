@@ -10,7 +10,7 @@ const C = LATEST_COMPANIES_TEXT.columns;
  * Spec §2: Sl No, Name, Email, Phone, Lead Status, City, Service, No Answer, Follow Up, Created At, Updated At, ID,
  * HubSpot ID; and beyond it, the callee's time zone after the city.
  */
-export function companyFields(zone?: string): TableField<Company>[] {
+export function companyFields(zone: string): TableField<Company>[] {
   return [
     slNoField(),
     { key: 'name', title: C.name, csv: (company) => company.name },

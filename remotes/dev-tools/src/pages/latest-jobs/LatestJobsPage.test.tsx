@@ -39,7 +39,7 @@ describe('LatestJobsPage', () => {
       'Updated At',
     ]);
     expect(columnTexts('Job Type')).toEqual(['Send Reminders', 'HubSpot Fetch']);
-    expect(columnTexts('Completed At')).toEqual(['Mar 11, 2026, 11:00 AM', 'N/A']);
+    expect(columnTexts('Completed At')).toEqual(['Mar 11, 2026, 11:00 a.m. EDT', 'N/A']);
     expect(screen.getByRole('button', { name: 'Copy ID job-b' })).toBeInTheDocument();
 
     fireEvent.click(headerButton('Job Type'));

@@ -1,12 +1,12 @@
 import { endpoints } from '@callops/contracts';
-import { useAppInfo, useEndpointQuery } from '@callops/shell';
+import { useBusinessZone, useEndpointQuery } from '@callops/shell';
 import { DATA_TABLES_TEXT } from '../../data-tables/data-tables-text';
 import { LatestTablePage } from '../../data-tables/LatestTablePage';
 import { jobFields } from './job-fields';
 import { LATEST_JOBS_TEXT } from './latest-jobs-text';
 
 export default function LatestJobsPage() {
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   return (
     <LatestTablePage
       title={LATEST_JOBS_TEXT.title}

@@ -6,7 +6,7 @@ import { LATEST_JOBS_TEXT } from './latest-jobs-text';
 const C = LATEST_JOBS_TEXT.columns;
 
 /** Spec §2: Sl No, ID, Job Type, Started At, Completed At, Created At, Updated At. */
-export function jobFields(zone?: string): TableField<LatestJobRow>[] {
+export function jobFields(zone: string): TableField<LatestJobRow>[] {
   const jobType = (job: LatestJobRow) => JOB_TYPE_LABELS[job.job_type];
   return [
     slNoField(),

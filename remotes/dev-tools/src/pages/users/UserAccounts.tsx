@@ -1,7 +1,7 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { endpoints } from '@callops/contracts';
 import type { User } from '@callops/contracts/users';
-import { useEndpointQuery, useSession } from '@callops/shell';
+import { useBusinessZone, useEndpointQuery, useSession } from '@callops/shell';
 import { DataTable, type DataTableColumn, QueryState, StatusBadge } from '@callops/ui';
 import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { USERS_TEXT } from './users-text';
 
 /** The accounts table with its create, role, password and disable actions (admins only). */
 export function UserAccounts() {
+  const zone = useBusinessZone();
   const query = useEndpointQuery(endpoints.users.list);
   const { user: me } = useSession();
   const [creating, setCreating] = useState(false);
@@ -45,7 +46,7 @@ export function UserAccounts() {
       searchValue: statusLabel,
       render: (user) => <StatusBadge label={statusLabel(user)} tone={user.disabled ? 'error' : 'success'} />,
     },
-    { key: 'created_at', title: USERS_TEXT.created, render: (user) => formatCreated(user.created_at) },
+    { key: 'created_at', title: USERS_TEXT.created, render: (user) => formatCreated(user.created_at, zone) },
     {
       key: 'actions',
       title: USERS_TEXT.actions,

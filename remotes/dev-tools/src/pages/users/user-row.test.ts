@@ -25,6 +25,6 @@ describe('user row texts', () => {
   });
 
   it('shows the creation time as a medium date and short time', () => {
-    expect(formatCreated('2026-01-05T10:00:00.000Z', 'UTC')).toBe('Jan 5, 2026, 10:00 AM');
+    expect(formatCreated('2026-01-05T10:00:00.000Z', 'UTC')).toBe('Jan 5, 2026, 10:00 a.m.');
   });
 });

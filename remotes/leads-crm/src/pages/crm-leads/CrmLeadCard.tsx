@@ -7,7 +7,7 @@ import { CRM_LEADS_TEXT } from './crm-leads-text';
 export interface CrmLeadCardProps {
   lead: CrmLead;
   canEdit: boolean;
-  zone?: string | undefined;
+  zone: string;
   onEdit: () => void;
   onChangeStatus: () => void;
   onDelete: () => void;

@@ -3,7 +3,7 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import type { CrmLead, CrmLeadFilter } from '@callops/contracts/hubspot';
 import { LEAD_MESSAGES } from '@callops/contracts/leads';
-import { useAppInfo, useCan } from '@callops/shell';
+import { useBusinessZone, useCan } from '@callops/shell';
 import { PageFrame, QueryState } from '@callops/ui';
 import { Button, Col, Flex, Modal, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export default function CrmLeadsPage() {
   const setStatus = useSetCrmLeadStatus();
   const remove = useDeleteCrmLead();
   const canEdit = useCan()(endpoints.hubspot.updateCompany);
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   const close = () => setDialog(null);
 
   return (

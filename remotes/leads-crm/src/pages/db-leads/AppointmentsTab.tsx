@@ -13,7 +13,7 @@ export interface AppointmentsTabProps {
   appointments: Appointment[];
   footer: string;
   canEdit: boolean;
-  zone?: string | undefined;
+  zone: string;
   /** The action running, while it does. */
   busy: { id: number; kind: AppointmentToday } | null;
   onEditStatus: (appointment: Appointment) => void;
@@ -29,7 +29,7 @@ const TODAY_ACTIONS: { kind: AppointmentToday; label: string }[] = [
 const dateColumn = (
   key: 'appointment_datetime' | 'sms_mail_followup_datetime' | 'call_followup_datetime' | 'created_at',
   title: string,
-  zone: string | undefined,
+  zone: string,
 ): DataTableColumn<Appointment> => ({
   key,
   title,

@@ -103,7 +103,7 @@ describe('DbLeadsPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Latest Appointments (Top 10)' }));
     expect(await screen.findByText('Showing 1 of 1 appointments')).toBeInTheDocument();
-    expect(within(row('Ann Lee')).getByText('Mar 12, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(within(row('Ann Lee')).getByText('Mar 12, 2026, 10:00 a.m.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Refresh/ }));
     await waitFor(() => expect(latest).toHaveBeenCalledTimes(2));

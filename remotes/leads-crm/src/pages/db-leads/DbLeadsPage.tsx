@@ -2,7 +2,7 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import { APPOINTMENT_MESSAGES, type Appointment } from '@callops/contracts/appointments';
 import { type Company, DB_LEADS_TABS, LEAD_MESSAGES } from '@callops/contracts/leads';
-import { useAppInfo, useCan, useSession } from '@callops/shell';
+import { useBusinessZone, useCan, useSession } from '@callops/shell';
 import { LoadingState, PageFrame, type QueryLike, QueryState } from '@callops/ui';
 import { Button, Tabs } from 'antd';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ type Editing = { kind: 'lead'; lead: Company } | { kind: 'appointment'; appointm
 
 export default function DbLeadsPage() {
   const { token } = useSession();
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   const can = useCan();
   const [tab, setTab] = useState<DbLeadsTab>('leads');
   const [editing, setEditing] = useState<Editing | null>(null);

@@ -10,7 +10,7 @@ export interface LeadsTabProps {
   leads: Company[];
   footer: string;
   canEdit: boolean;
-  zone?: string | undefined;
+  zone: string;
   /** The lead whose follow-up is being set, while it is. */
   busyId: number | null;
   onEditStatus: (lead: Company) => void;

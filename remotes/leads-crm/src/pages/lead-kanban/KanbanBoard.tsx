@@ -41,7 +41,7 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context }) => {
  * The 13 columns (1 a row on small screens, 4 on large, 6 on extra large) with mouse, touch and keyboard dragging.
  * A drop is checked against spec §4 first; an allowed one is sent, and the card moves once the server answered.
  */
-export function KanbanBoard({ board, zone }: { board: Board; zone?: string | undefined }) {
+export function KanbanBoard({ board, zone }: { board: Board; zone: string }) {
   const { token } = theme.useToken();
   const notify = useNotify();
   const [state, setState] = useState<BoardState>(() => boardStateOf(board));

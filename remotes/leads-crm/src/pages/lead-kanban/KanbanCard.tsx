@@ -6,13 +6,13 @@ import { formatLeadDate } from '../../lead-dates';
 
 export interface KanbanCardProps {
   card: Card;
-  zone?: string | undefined;
+  zone: string;
   /** While the server moves it: it stays where it is, dimmed. */
   moving?: boolean;
 }
 
 /** What a card shows: company name, phone, service and created date. */
-export function KanbanCardContent({ card, zone }: { card: Card; zone?: string | undefined }) {
+export function KanbanCardContent({ card, zone }: { card: Card; zone: string }) {
   return (
     <Flex vertical gap={2}>
       <Typography.Text strong>{card.name}</Typography.Text>

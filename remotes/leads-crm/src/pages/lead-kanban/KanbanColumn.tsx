@@ -7,7 +7,7 @@ import { LEAD_KANBAN_TEXT } from './lead-kanban-text';
 
 export interface KanbanColumnProps {
   column: ColumnState;
-  zone?: string | undefined;
+  zone: string;
   movingId: number | null;
   loadingMore: boolean;
   onLoadMore: () => void;

@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { endpoints } from '@callops/contracts';
-import { useAppInfo, useCan } from '@callops/shell';
+import { useBusinessZone, useCan } from '@callops/shell';
 import { PageFrame, QueryState } from '@callops/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ export default function LeadKanbanPage() {
   const board = useKanbanBoard();
   const [creating, setCreating] = useState(false);
   const canCreate = useCan()(endpoints.companies.create);
-  const { businessTimezone } = useAppInfo();
+  const businessTimezone = useBusinessZone();
   return (
     <PageFrame
       title={LEAD_KANBAN_TEXT.title}

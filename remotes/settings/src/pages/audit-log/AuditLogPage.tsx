@@ -2,8 +2,8 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import { AUDIT_LOG_MESSAGES, type AuditLogEntry } from '@callops/contracts/audit-log';
-import { DEFAULT_BUSINESS_TIMEZONE, instantText } from '@callops/contracts/core';
-import { useAppInfo, useCan } from '@callops/shell';
+import { dateTimeWithZoneText } from '@callops/contracts/core';
+import { useBusinessZone, useCan } from '@callops/shell';
 import { PageFrame, QueryState, ScrollRegion } from '@callops/ui';
 import { Alert, Button, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,7 +15,7 @@ import { AUDIT_LOG_TEXT as TEXT } from './audit-log-text';
 function columns(zone: string): ColumnsType<AuditLogEntry> {
   const C = TEXT.columns;
   return [
-    { title: C.when, key: 'when', render: (_, e) => instantText(new Date(e.created_at), zone) },
+    { title: C.when, key: 'when', render: (_, e) => dateTimeWithZoneText(e.created_at, zone) },
     { title: C.user, dataIndex: 'username', key: 'username' },
     { title: C.action, dataIndex: 'action', key: 'action' },
     { title: C.entity, dataIndex: 'entity', key: 'entity' },
@@ -30,8 +30,7 @@ const options = (values: readonly string[] | undefined) =>
 /** The audit log for admins: filtered by user, action, entity and days, a page at a time, exported as CSV. */
 export default function AuditLogPage() {
   const allowed = useCan()(endpoints.auditLog.list);
-  const { businessTimezone } = useAppInfo();
-  const zone = businessTimezone ?? DEFAULT_BUSINESS_TIMEZONE;
+  const zone = useBusinessZone();
   const [filters, setFilters] = useState<AuditLogPageFilters>({});
   const [page, setPage] = useState(1);
   const query = auditQueryOf(filters, zone);

@@ -1,7 +1,8 @@
+import { dateTimeWithZoneText } from '@callops/contracts/core';
 import type { ConfigEntry } from '@callops/contracts/settings';
+import { useBusinessZone } from '@callops/shell';
 import { ContractForm, DataTable, type DataTableColumn, useContractForm } from '@callops/ui';
 import { Button, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfigValueInput } from '../../config-entries/ConfigValueInput';
 import {
@@ -20,6 +21,7 @@ export interface ConfigEntriesTableProps {
 
 /** Every entry, searchable and sortable, edited in place one row at a time (sensitive values stay masked). */
 export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps) {
+  const zone = useBusinessZone();
   const [editing, setEditing] = useState<ConfigEntry | null>(null);
   const update = useUpdateConfig();
   const remove = useDeleteConfig();
@@ -83,7 +85,7 @@ export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps
     {
       key: 'updated_at',
       title: SETTINGS_TEXT.updated,
-      render: (entry) => dayjs(entry.updated_at).format('YYYY-MM-DD HH:mm'),
+      render: (entry) => dateTimeWithZoneText(entry.updated_at, zone),
     },
   ];
   if (canEdit) {
