@@ -11,6 +11,7 @@ const WRITES_BELOW_OPERATOR: Record<string, string> = {
   'webhooks.vapi': 'VAPI proves itself with its signature',
   'webhooks.twilioStatus': 'Twilio proves itself with its signature',
   'webhooks.twilioSms': 'Twilio proves itself with its signature',
+  'webhooks.leads': 'the sender proves itself with the lead_webhook_secret signature',
   'recordings.play': "records, in the audit log, the viewer's own play of a recording",
 };
 

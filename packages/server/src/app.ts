@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import { parse as parseQueryString } from 'fast-querystring';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -25,9 +26,11 @@ import type { AppServices } from './context/app-services';
 import { createServiceContext } from './context/service-context';
 import type { Database } from './db/client';
 import { badRequest } from './errors';
-import { jsonShapeProblem } from './http/body-shape';
+import { formShapeProblem, jsonShapeProblem } from './http/body-shape';
+import { registerDraining } from './http/draining';
 import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerRefusedBodyEndings } from './http/refused-bodies';
 import { remotesFor } from './http/remote-entries';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
 import { isSpaRoute, registerStaticWeb } from './http/static-web';
@@ -126,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queue: deps.queue,
     engine: jobEngine,
     changes: createChangeFeed(database),
-    lifecycle: { draining: false },
+    lifecycle: { draining: false, closing: false },
     selfUrl: () => listeningUrl,
   };
 
@@ -139,6 +142,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Long path parameters reach the contracts' own length checks (a clear 400) rather than the router's 414.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    // Requests that arrive while the server closes get our own 503 in the envelope (http/draining.ts).
+    return503OnClosing: false,
     clientErrorHandler,
     // The id the edge gave the request when it is a sane one (requestIdFrom checks it), else one of our own.
     requestIdHeader: false,
@@ -171,6 +176,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRefusedBodyEndings(app);
+  registerDraining(app);
 
   const devOrigins = Object.values(config.remoteEntries).map(
     (entry) => new URL(entry, config.publicUrl).origin,
@@ -209,8 +216,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // compressed at build time and served as they are (static-web.ts). Request bodies are never inflated: no client
   // of ours sends them compressed, and a small compressed body could expand past every limit.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Form bodies get the same width check as JSON ones before they are parsed into an object.
+  await app.register(formbody, {
+    parser: (text: string) => {
+      const problem = formShapeProblem(text);
+      if (problem) throw badRequest(`The form body ${problem}`);
+      return parseQueryString(text);
+    },
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
+  });
   await app.register(websocket);
   await app.register(swagger, {
     openapi: {

@@ -8,6 +8,7 @@ import { createServiceContext } from './context/service-context';
 import { openDatabase } from './db/client';
 import { acquireDataDirLockOrExit } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { closeHttp, drainHttp } from './http/draining';
 import { startJobEngine } from './jobs/job-workers';
 import { LogStore } from './logging/log-store';
 import { createLogger } from './logging/logger';
@@ -91,13 +92,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`Received ${signal}; draining, then shutting down`);
-    // Readiness answers 503 at once, so a load balancer sends nothing new here. The workers then finish what they
+    // Readiness answers 503 at once and every answer closes its connection (http/draining.ts), so a load balancer
+    // sends nothing new here and keep-alive clients move on between requests. The workers then finish what they
     // hold and fetch nothing new, while HTTP still serves (the simulated voice provider posts its reports to this
     // process); what they leave queued is durable and goes to the other processes. Last, in-flight requests finish.
-    app.services.lifecycle.draining = true;
-    await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    await drainHttp(app, config.drainSeconds * 1000);
     await engine.stop();
-    await app.close();
+    await closeHttp(app);
     await logStore.close();
     await database.close();
     lock?.release();

@@ -65,11 +65,12 @@ export const callRecordingSchema = z.object({
 export type CallRecording = z.infer<typeof callRecordingSchema>;
 
 /**
- * What a finished call came to: `no-answer`; for an answered cold call `answered` until its lead is scored, then
- * `booked`, `qualified` or `unqualified`; for a reminder call `reminded`.
+ * What a finished call came to: `no-answer`, or `voicemail` when a machine answered; for an answered cold call
+ * `answered` until its lead is scored, then `booked`, `qualified` or `unqualified`; for a reminder call `reminded`.
  */
 export const CALL_OUTCOMES = [
   'no-answer',
+  'voicemail',
   'answered',
   'booked',
   'qualified',
@@ -78,7 +79,13 @@ export const CALL_OUTCOMES = [
 ] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-export const RECORDING_FILTERS = ['appointment_booked', 'qualified', 'unqualified', 'reminder'] as const;
+export const RECORDING_FILTERS = [
+  'appointment_booked',
+  'qualified',
+  'unqualified',
+  'voicemail',
+  'reminder',
+] as const;
 export const recordingFilterSchema = z.enum(RECORDING_FILTERS);
 export type RecordingFilter = z.infer<typeof recordingFilterSchema>;
 /** The filter buttons; `all` sends no status. */
@@ -87,6 +94,7 @@ export const RECORDING_FILTER_LABELS: Record<RecordingFilter | 'all', string> = 
   appointment_booked: 'Appointment Booked',
   qualified: 'Qualified',
   unqualified: 'Unqualified',
+  voicemail: 'Voicemail',
   reminder: 'Reminder Calls',
 };
 

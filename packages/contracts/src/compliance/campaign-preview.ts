@@ -22,13 +22,18 @@ export const campaignPreviewSchema = z.object({
 });
 export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
 
-/** Why a campaign paused itself: a spike of provider errors or of unanswered calls over its recent calls. */
+/**
+ * Why a campaign paused itself: a spike of provider errors or of unanswered calls over its recent calls, or its next
+ * call would pass the daily budget (then the day's spend and the budget, in US dollars).
+ */
 export const campaignPauseSchema = z.object({
-  reason: z.enum(['provider_errors', 'unanswered']),
+  reason: z.enum(['provider_errors', 'unanswered', 'budget']),
   message: z.string(),
   at: z.string(),
   recent_calls: z.number().int(),
   failures: z.number().int(),
   unanswered: z.number().int(),
+  spent_usd: z.number().optional(),
+  budget_usd: z.number().optional(),
 });
 export type CampaignPause = z.infer<typeof campaignPauseSchema>;

@@ -45,6 +45,12 @@ export interface ConfigKeyDefinition {
   liveNeeds?: boolean;
 }
 
+/** What a cold call does when an answering machine picks up. */
+export const VOICEMAIL_POLICIES = ['leave_message', 'hang_up'] as const;
+export type VoicemailPolicy = (typeof VOICEMAIL_POLICIES)[number];
+/** VAPI's voicemailDetection providers (vendors.md, "Voicemail"). */
+export const VOICEMAIL_DETECTION_PROVIDERS = ['vapi', 'google', 'openai', 'twilio'] as const;
+
 /** How a simulated cold call can end. */
 export const SIMULATED_CALL_OUTCOMES = [
   'no-answer',
@@ -170,6 +176,17 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     required: true,
     provider: 'vapi',
   }),
+  define({
+    key: 'vapi_voicemail_detection_provider',
+    group: 'vapi',
+    description:
+      "Who detects an answering machine on each call (VAPI's voicemailDetection provider; the options beyond the provider are left at VAPI's defaults)",
+    kind: 'choice',
+    choices: VOICEMAIL_DETECTION_PROVIDERS,
+    priority: 9,
+    defaultValue: 'vapi',
+    provider: 'vapi',
+  }),
   // Instructions: what the assistant says
   define({
     key: 'assistant_instructions',
@@ -204,6 +221,26 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'text',
     priority: 4,
     defaultValue: 'This is an automated AI assistant, and this call is recorded.',
+  }),
+  define({
+    key: 'voicemail_policy',
+    group: 'instructions',
+    description:
+      'What a cold call does when an answering machine picks up: leave_message (the voicemail message below) or hang_up',
+    kind: 'choice',
+    choices: VOICEMAIL_POLICIES,
+    priority: 5,
+    defaultValue: 'leave_message',
+  }),
+  define({
+    key: 'voicemail_message',
+    group: 'instructions',
+    description:
+      'The message a cold call leaves on an answering machine; {lead_name}, {company_name} and {business_name} are filled in',
+    kind: 'text',
+    priority: 6,
+    defaultValue:
+      "Hi {lead_name}, this is {business_name} calling for {company_name} about new customers for your business. We'll try you again soon, or call us back at your convenience. Thanks!",
   }),
   // Twilio: SMS
   define({
@@ -414,6 +451,45 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     min: 1,
     max: 336,
     defaultValue: '24',
+  }),
+  define({
+    key: 'voicemail_counts_as_attempt',
+    group: 'scheduling',
+    description:
+      'Whether a call that reached voicemail counts toward the unanswered attempts after which a lead is given up',
+    kind: 'boolean',
+    priority: 19,
+    defaultValue: 'true',
+  }),
+  define({
+    key: 'speed_to_lead_minutes',
+    group: 'scheduling',
+    description:
+      'Speed to lead: NEW leads created within this many minutes are called ahead of every other lead, newest first, as soon as their hours are open and a call slot is free (0: oldest first, as before)',
+    kind: 'integer',
+    priority: 19,
+    min: 0,
+    max: 10080,
+    defaultValue: '60',
+  }),
+  define({
+    key: 'lead_webhook_secret',
+    group: 'api',
+    description:
+      'Secret of the inbound lead webhook (POST /api/v1/webhooks/leads): a lead is taken only with X-CallOps-Signature: sha256=HMAC-SHA256(secret, X-CallOps-Timestamp + "." + body)',
+    kind: 'secret',
+    priority: 20,
+  }),
+  define({
+    key: 'campaign_daily_budget_usd',
+    group: 'scheduling',
+    description:
+      "The most a cold-calling campaign may spend on calls each business day, in US dollars (the providers' reported cost); it pauses itself before its next call would pass it. 0: no budget",
+    kind: 'integer',
+    priority: 19,
+    min: 0,
+    max: 1000000,
+    defaultValue: '0',
   }),
   define({
     key: 'auto_pause_recent_calls',

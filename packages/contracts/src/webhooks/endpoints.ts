@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../core/endpoint';
+import { createdIdSchema } from '../leads/company';
 import {
+  inboundLeadBodySchema,
   providerJsonBodySchema,
   twilioInboundSmsBodySchema,
   twilioStatusBodySchema,
@@ -42,5 +44,16 @@ export const webhookEndpoints = {
     bodyEncoding: 'form',
     maxBodyBytes: 64 * 1024,
     response: webhookResultSchema,
+  }),
+  leads: defineEndpoint({
+    method: 'POST',
+    path: '/webhooks/leads',
+    summary:
+      'A new lead from a web form or an ad platform, created NEW and called first by a running campaign (speed to lead). Signed with the lead_webhook_secret setting: X-CallOps-Timestamp (Unix seconds, within 5 minutes) and X-CallOps-Signature: sha256=<hex HMAC-SHA256 of timestamp + "." + body>; 401 when missing, wrong, stale or not set up',
+    tag: 'webhooks',
+    access: 'public',
+    body: inboundLeadBodySchema,
+    maxBodyBytes: 16 * 1024,
+    response: createdIdSchema,
   }),
 };

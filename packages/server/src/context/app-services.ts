@@ -41,8 +41,11 @@ export interface AppServices {
   engine: EnginePort;
   /** Announces and hears changes of jobs and events, across processes. */
   changes: ChangeFeed;
-  /** Set when the process was asked to stop: readiness answers 503 while it finishes what it holds. */
-  lifecycle: { draining: boolean };
+  /**
+   * Set when the process was asked to stop: while `draining`, readiness answers 503 and each answer closes its
+   * connection; once `closing`, HTTP answers only 503 (http/draining.ts).
+   */
+  lifecycle: { draining: boolean; closing: boolean };
   /** This process's own address once it listens (the simulated providers call back to it), else undefined. */
   selfUrl(): string | undefined;
 }

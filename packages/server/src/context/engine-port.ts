@@ -35,4 +35,6 @@ export interface EnginePort {
   releaseStuckWork(ctx: ServiceContext): Promise<ProcessStuckLeadsResult>;
   /** A verified VAPI server message: an end-of-call report changes its call, lead and job once; others are ignored. */
   receiveVapiMessage(ctx: ServiceContext, body: unknown): Promise<WebhookResult>;
+  /** A new lead came in: a running cold-calling campaign calls it as soon as it may (speed to lead). */
+  leadArrived(ctx: ServiceContext): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
@@ -33,6 +34,12 @@ export interface Database {
     onPayload: (payload: string) => void,
     onGap?: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * This process among the server processes on the database, and whether the process of a key still runs: on
+   * PostgreSQL each holds a presence lock while its connection lives (shared-listener.ts); PGlite has one process.
+   */
+  processKey: number;
+  processAlive(key: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -127,6 +134,8 @@ function pgliteQueries(client: PGlite): {
 export function pgliteDatabase(client: PGlite): Database {
   const { forDrizzle, plainQuery, plainParsers } = pgliteQueries(client);
   const db = drizzlePglite({ client: forDrizzle as PGlite, schema }) as unknown as Db;
+  // PGlite is opened by one process at a time (db/data-dir-lock.ts): only this opening's own key is alive.
+  const processKey = randomInt(1, 2 ** 31 - 1);
   return {
     driver: 'pglite',
     db,
@@ -139,6 +148,8 @@ export function pgliteDatabase(client: PGlite): Database {
     connectionString: undefined,
     withAdvisoryLock: (_lockId, fn) => fn(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    processKey,
+    processAlive: async (key) => key === processKey,
     close: () => client.close(),
   };
 }
@@ -146,13 +157,14 @@ export function pgliteDatabase(client: PGlite): Database {
 /** `poolMax`: the connections of the server's own pool (DATABASE_POOL_MAX; README, "Connections"). */
 export async function openPostgres(connectionString: string, poolMax = 6): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolMax });
-  const listener = createSharedListener(connectionString);
+  const listener = createSharedListener(connectionString, pool);
   // An idle connection the database drops (restart, failover, admin termination) emits 'error' on the pool; without
   // a listener that would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (err) => process.stderr.write(`database: idle connection lost: ${err.message}\n`));
   // Fail fast with a clear message when the server is not reachable.
   const probe = await pool.connect();
   probe.release();
+  await listener.start();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     driver: 'postgres',
@@ -174,6 +186,8 @@ export async function openPostgres(connectionString: string, poolMax = 6): Promi
       }
     },
     listen: listener.listen,
+    processKey: listener.processKey,
+    processAlive: listener.processAlive,
     close: async () => {
       await listener.close();
       await pool.end();

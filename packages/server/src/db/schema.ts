@@ -139,6 +139,9 @@ export const jobs = pgTable(
      * transaction as each call's status) so a dispatch round reads it without scanning a busy calls table.
      */
     callsInFlight: integer('calls_in_flight').notNull().default(0),
+    /** The queue job of the current dispatch round and the server process running it (recovery/dead-rounds.ts). */
+    dispatchRoundId: text('dispatch_round_id'),
+    dispatchProcess: integer('dispatch_process'),
     startedAt: tstz('started_at'),
     completedAt: tstz('completed_at'),
     durationMinutes: integer('duration_minutes'),
@@ -178,6 +181,8 @@ export const calls = pgTable(
     firstMessage: text('first_message'),
     /** The AI and recording notice that opened the call: the record that it was given. */
     disclosure: text('disclosure'),
+    /** The message the call was to leave at an answering machine; null: it was to hang up. */
+    voicemailMessage: text('voicemail_message'),
     status: text('status').notNull().default('queued'),
     jobType: text('job_type'),
     answered: boolean('answered').notNull().default(false),

@@ -31,3 +31,16 @@ export function jsonShapeProblem(
   }
   return null;
 }
+
+// The most fields a form body may carry: Twilio's webhooks send a few dozen, the sign-in form two.
+export const FORM_BODY_MAX_FIELDS = 256;
+
+/** What is wrong with a form body's width, or null, counted on its raw text before it is parsed. */
+export function formShapeProblem(text: string, maxFields: number = FORM_BODY_MAX_FIELDS): string | null {
+  let fields = 1;
+  for (let at = text.indexOf('&'); at !== -1; at = text.indexOf('&', at + 1)) {
+    fields += 1;
+    if (fields > maxFields) return `holds more than ${maxFields} fields`;
+  }
+  return null;
+}

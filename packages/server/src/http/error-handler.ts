@@ -4,7 +4,7 @@ import type { FieldError } from '@callops/contracts/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS, loggableError } from '../db/database-errors';
-import { HttpError } from '../errors';
+import { HttpError, payloadTooLarge } from '../errors';
 
 function fieldErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -62,6 +62,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       (error.statusCode === 400 && error instanceof SyntaxError)
     ) {
       return send(reply, 400, 'Malformed JSON body');
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = payloadTooLarge(request.routeOptions.bodyLimit ?? 0);
+      return send(reply, limit.statusCode, limit.message);
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

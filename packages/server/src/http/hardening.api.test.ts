@@ -191,6 +191,40 @@ describe('hardening: bad input is a clear 4xx in the envelope, never a 500', () 
       },
     );
   });
+  describe('form and multipart bodies too wide', () => {
+    it('answers a form body of 100,000 fields with a 400 in the envelope', async () => {
+      const payload = Array.from({ length: 100_000 }, (_, i) => `k${i}=${i}`).join('&');
+      for (const url of ['/api/v1/auth/login']) {
+        const res = await t.call({
+          method: 'POST',
+          url,
+          as: null,
+          payload,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect([url, res.statusCode]).toEqual([url, 400]);
+        expect(res.json()).toEqual({ success: false, message: 'The form body holds more than 256 fields' });
+      }
+    });
+
+    it('answers a multipart body of more parts than its form has with a 400 in the envelope', async () => {
+      const parts = Array.from(
+        { length: 1_000 },
+        (_, i) => `--XX\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${i}\r\n`,
+      ).join('');
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/calendar/credentials',
+        headers: { 'content-type': 'multipart/form-data; boundary=XX' },
+        payload: `${parts}--XX--\r\n`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/^Malformed multipart body/),
+      });
+    });
+  });
 });
 
 describe('hardening: sign-in spraying', () => {

@@ -13,11 +13,12 @@ import type { z } from 'zod';
 import { type Actor, ANONYMOUS_ACTOR } from '../context/actor';
 import { CommitTasks, createServiceContext, type ServiceContext } from '../context/service-context';
 import type { Db } from '../db/client';
-import { forbidden, payloadTooLarge } from '../errors';
+import { forbidden } from '../errors';
 import type { AnnouncedTable } from '../live/shared-answers';
 import { bearerToken } from './bearer-token';
 import { type EnvelopeExtras, toEnvelope } from './envelope';
 import { readMultipartBody, refuseNulCharacters } from './input-guards';
+import { readBoundedBody } from './refused-bodies';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -141,16 +142,11 @@ export function route<E extends Endpoint>(
       ? async (request, _reply, payload) => {
           // Read whole to be verified, so bounded while read: a declared length past the route's limit is refused
           // before a byte is read, a streamed one as soon as it passes it, and no signature work is done for either.
-          const limit = request.routeOptions.bodyLimit ?? 0;
-          if (Number(request.headers['content-length'] ?? 0) > limit) throw payloadTooLarge(limit);
-          const chunks: Buffer[] = [];
-          let size = 0;
-          for await (const chunk of payload) {
-            size += (chunk as Buffer).length;
-            if (size > limit) throw payloadTooLarge(limit);
-            chunks.push(Buffer.from(chunk as Buffer));
-          }
-          const rawBody = Buffer.concat(chunks);
+          const rawBody = await readBoundedBody(
+            payload,
+            Number(request.headers['content-length'] ?? 0),
+            request.routeOptions.bodyLimit ?? 0,
+          );
           await options.verify?.(request, rawBody);
           return Readable.from([rawBody]);
         }

@@ -2,7 +2,7 @@
 import type { EnginePort } from '../context/engine-port';
 import { receiveVapiMessage } from './calling/vapi-message';
 import { campaignPreview } from './compliance/campaign-preview';
-import { endJob, endJobs, resumeJob, startJob } from './job-lifecycle';
+import { endJob, endJobs, leadArrived, resumeJob, startJob } from './job-lifecycle';
 import { releaseStuckWork } from './recovery/stuck-work';
 
 export const jobEngine: EnginePort = {
@@ -13,4 +13,5 @@ export const jobEngine: EnginePort = {
   campaignPreview,
   releaseStuckWork,
   receiveVapiMessage,
+  leadArrived,
 };

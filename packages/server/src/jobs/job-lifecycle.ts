@@ -203,7 +203,11 @@ export async function pauseJob(ctx: ServiceContext, jobId: string, pause: Campai
   const released = await releaseUnplacedCalls(ctx, jobId);
   await updateJob(ctx, jobId, { status: 'paused', metadata: { ...job.metadata, pause } });
   const label = JOB_TYPE_LABELS[job.type];
-  const message = `${label} paused itself: ${pause.message}. Check the provider, then Resume.`;
+  const next =
+    pause.reason === 'budget'
+      ? 'Raise campaign_daily_budget_usd, or Resume on a later day'
+      : 'Check the provider, then Resume';
+  const message = `${label} paused itself: ${pause.message}. ${next}.`;
   await recordJobEvent(ctx, {
     jobId,
     jobType: job.type,
@@ -233,4 +237,14 @@ export async function resumeJob(ctx: ServiceContext, jobId: string): Promise<Job
   });
   await enqueue(ctx, QUEUES.dispatch, { jobId }, { singletonKey: jobId });
   return row;
+}
+
+/**
+ * A new lead came in (the console, the CRM import, the inbound lead webhook): a running cold-calling campaign's
+ * dispatcher is woken now, so the lead is called as soon as a slot is free (speed to lead), not at the next tick.
+ */
+export async function leadArrived(ctx: ServiceContext): Promise<void> {
+  const job = await currentJobOfType(ctx, 'cold_calling');
+  if (job?.status === 'running')
+    await enqueue(ctx, QUEUES.dispatch, { jobId: job.id }, { singletonKey: job.id });
 }

@@ -30,6 +30,7 @@ import { RECONCILE_EVERY_MINUTES, reconcileCalendar } from './maintenance/calend
 import { runDailySchedules } from './maintenance/daily-schedules';
 import { pruneExpired } from './maintenance/retention';
 import { ALL_QUEUES, QUEUES } from './queues';
+import { recordRoundOwner, resumeDeadRounds } from './recovery/dead-rounds';
 import { releaseStuckWork } from './recovery/stuck-work';
 
 /** Leads whose location the maintenance job works out each minute. */
@@ -126,6 +127,7 @@ async function runJob(app: AppServices, jobId: string): Promise<void> {
 async function maintain(app: AppServices): Promise<void> {
   const ctx = systemContext(app);
   await inTransaction(ctx, (tx) => releaseStuckWork(tx));
+  await resumeDeadRounds(ctx);
   // Leads written without their location (imports, hand-written SQL) have it worked out before they are due.
   await inTransaction(ctx, (tx) => locateLeads(tx, LOCATE_PER_MINUTE));
   await compactCallStats(ctx);
@@ -157,7 +159,10 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
   const polled = { pollingIntervalSeconds: 2 };
 
   await queue.work(QUEUES.dispatch, { ...polled, batchSize: 10 }, (batch) =>
-    each(batch, (job) => dispatchJob(app, job.data.jobId)),
+    each(batch, async (job) => {
+      await recordRoundOwner(app, job.data.jobId, job.id);
+      await dispatchJob(app, job.data.jobId);
+    }),
   );
   await queue.work(QUEUES.dispatchTick, { ...polled, batchSize: 20 }, (batch) =>
     each(batch, (job) =>
@@ -201,8 +206,10 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
   await queue.work(QUEUES.maintenance, { pollingIntervalSeconds: 5, batchSize: 1 }, () => maintain(app));
   await queue.boss.schedule(QUEUES.maintenance.name, '* * * * *');
 
-  // A restart: say so on every job that was under way, and wake their dispatchers now.
+  // A restart: say so on every job that was under way, and wake their dispatchers now; a round a dead process
+  // held is started again rather than left to expire.
   const ctx = systemContext(app);
+  await resumeDeadRounds(ctx);
   await inTransaction(ctx, async (tx) => {
     const current = await tx.db
       .select()

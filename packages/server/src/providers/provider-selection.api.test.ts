@@ -62,6 +62,7 @@ describe('provider selection', () => {
         webhookSecret: null,
         webhookAuth: 'x-vapi-secret',
         model: { provider: 'openai', model: 'gpt-4o' },
+        voicemailDetectionProvider: 'vapi',
       },
     });
   });

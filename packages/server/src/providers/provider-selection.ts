@@ -16,6 +16,8 @@ export interface ProviderSettings {
     webhookAuth: VapiWebhookAuth;
     /** The model the assistant overrides name with the instructions (VAPI requires both). */
     model: { provider: string; model: string };
+    /** Who detects an answering machine (assistant.voicemailDetection.provider). */
+    voicemailDetectionProvider: string;
   };
   twilio: { accountSid: string; authToken: string; fromNumber: string };
   email: {
@@ -52,6 +54,7 @@ const settingsFrom: { [P in Exclude<ProviderName, 'calendar'>]: (values: Values)
     webhookSecret: optional(v, 'vapi_webhook_secret'),
     webhookAuth: (v.get('vapi_webhook_auth') || 'x-vapi-secret') as VapiWebhookAuth,
     model: { provider: v.get('vapi_model_provider') || 'openai', model: v.get('vapi_model') || 'gpt-4o' },
+    voicemailDetectionProvider: v.get('vapi_voicemail_detection_provider') || 'vapi',
   }),
   twilio: (v) => ({
     accountSid: required(v, 'twilio_account_sid'),

@@ -6,11 +6,13 @@ import {
   type LeadStatus,
   SERVICE_OPTIONS,
 } from '@callops/contracts/leads';
+import { configKeyDefinition } from '@callops/contracts/settings';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { appMeta, appointments, calls, companies, jobEvents, jobs, voices } from '../db/schema';
+import { voicemailMessage } from '../jobs/calling/voicemail-message';
 import type { Logger } from '../logging/logger';
 import type { InitialConfigSources } from '../modules/settings/initial-values';
 import { simulatedPreviewPath } from '../providers/elevenlabs/simulated-voice-catalog';
@@ -179,7 +181,7 @@ function seededUuid(r: Random): string {
 const CALL_OUTCOME: Record<ScriptOutcome, CallOutcome> = {
   'no-answer': 'no-answer',
   busy: 'no-answer',
-  voicemail: 'no-answer',
+  voicemail: 'voicemail',
   booked: 'booked',
   qualified: 'qualified',
   unqualified: 'unqualified',
@@ -192,6 +194,16 @@ const CALL_OUTCOME: Record<ScriptOutcome, CallOutcome> = {
  * transcript, summary, score) comes from its id, so its recording at /media/simulated-recordings plays the same
  * conversation the transcript shows.
  */
+/** The demo's calls leave the catalogue's default voicemail message, as a fresh install's would. */
+const DEMO_VOICEMAIL = {
+  businessName: configKeyDefinition('business_name')?.defaultValue ?? '',
+  voicemail: {
+    policy: 'leave_message',
+    message: configKeyDefinition('voicemail_message')?.defaultValue ?? '',
+    countsAsAttempt: true,
+  },
+} as const;
+
 function buildCalls(
   r: Random,
   now: Date,
@@ -211,6 +223,7 @@ function buildCalls(
     const reminder = r.chance(0.08);
     const leadName = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
     const sid = `sim-${seededUuid(r)}`;
+    const left = reminder ? null : voicemailMessage(DEMO_VOICEMAIL, { leadName, companyName: lead.name });
     const script = simulatedCallScript({
       seed: sid,
       kind: reminder ? 'reminder_call' : 'cold_call',
@@ -218,6 +231,7 @@ function buildCalls(
       companyName: lead.name,
       service: lead.service,
       appointmentAt: reminder ? new Date(createdAt.getTime() + 3 * HOUR) : null,
+      voicemailMessage: left,
       now: createdAt,
       zone,
     });
@@ -229,6 +243,7 @@ function buildCalls(
       leadEmail: lead.email,
       companyName: lead.name,
       companyPhone: lead.phone,
+      voicemailMessage: left,
       status: 'completed',
       jobType: reminder ? 'reminder_calls' : 'cold_calling',
       answered: script.answered,

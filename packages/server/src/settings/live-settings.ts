@@ -7,6 +7,7 @@ import {
   parsePhoneList,
   parseTimeZoneList,
   SIMULATED_CALL_OUTCOMES,
+  type VoicemailPolicy,
   validateConfigValue,
 } from '@callops/contracts/settings';
 import type { ServiceContext } from '../context/service-context';
@@ -61,6 +62,8 @@ export interface EngineSettings {
   assistantInstructions: string;
   /** The AI and recording notice that opens every call (never empty: an empty setting is its default). */
   callDisclosure: string;
+  /** What a cold call does at an answering machine, the message it leaves, and whether that counts as an attempt. */
+  voicemail: { policy: VoicemailPolicy; message: string; countsAsAttempt: boolean };
   businessName: string;
   appointmentDurationMinutes: number;
   adminSmsEnabled: boolean;
@@ -74,6 +77,10 @@ export interface EngineSettings {
   maxAttempts7d: number;
   retryBusyMinutes: number;
   retryVoicemailHours: number;
+  /** A cold-calling campaign's spend limit per business day in US dollars; 0: none. */
+  dailyBudgetUsd: number;
+  /** NEW leads this young are called first, newest first; 0: no such preference. */
+  speedToLeadMinutes: number;
   autoPause: { recentCalls: number; errorPercent: number; unansweredPercent: number };
   /** How often simulated cold calls end each way. */
   simulatedOutcomes: Record<string, number>;
@@ -102,6 +109,9 @@ const ENGINE_KEYS = [
   'reminder_first_message',
   'assistant_instructions',
   'call_disclosure',
+  'voicemail_policy',
+  'voicemail_message',
+  'voicemail_counts_as_attempt',
   'business_name',
   'appointment_duration_minutes',
   'admin_sms_enabled',
@@ -116,6 +126,8 @@ const ENGINE_KEYS = [
   'max_call_attempts_7d',
   'retry_busy_minutes',
   'retry_voicemail_hours',
+  'campaign_daily_budget_usd',
+  'speed_to_lead_minutes',
   'auto_pause_recent_calls',
   'auto_pause_error_percent',
   'auto_pause_unanswered_percent',
@@ -168,6 +180,11 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     reminderFirstMessage: value('reminder_first_message'),
     assistantInstructions: value('assistant_instructions'),
     callDisclosure: value('call_disclosure'),
+    voicemail: {
+      policy: value('voicemail_policy') as VoicemailPolicy,
+      message: value('voicemail_message'),
+      countsAsAttempt: parseConfigBoolean(value('voicemail_counts_as_attempt')),
+    },
     businessName: value('business_name'),
     appointmentDurationMinutes: integer('appointment_duration_minutes'),
     adminSmsEnabled: parseConfigBoolean(value('admin_sms_enabled')),
@@ -182,6 +199,8 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     maxAttempts7d: integer('max_call_attempts_7d'),
     retryBusyMinutes: integer('retry_busy_minutes'),
     retryVoicemailHours: integer('retry_voicemail_hours'),
+    dailyBudgetUsd: integer('campaign_daily_budget_usd'),
+    speedToLeadMinutes: integer('speed_to_lead_minutes'),
     autoPause: {
       recentCalls: integer('auto_pause_recent_calls'),
       errorPercent: integer('auto_pause_error_percent'),

@@ -1,6 +1,8 @@
 // Whole campaigns across real server processes on one PostgreSQL: two processes share the work of one campaign
 // without calling any lead twice or losing one, and a process killed with SIGKILL mid-campaign leaves the job to
 // carry on after a restart (the engine's choice: resumed, not failed). Simulated providers, sped up.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Database } from '../../src/db/client';
 import { SETTINGS_CHANNEL } from '../../src/settings/settings-snapshot';
 import { openTestDatabase } from '../helpers/test-database';
@@ -245,5 +247,65 @@ describe('campaigns across server processes', () => {
     ]);
     expect(rows[0]?.n).toBe(0);
     expect((await api(b, token)('GET', `/jobs/${job.id}/status`)).data.status).toBe('stopped');
+  });
+  it("a server killed with SIGKILL during a dispatch round: the next process runs the job's next round within 10 s", async () => {
+    // A VAPI that takes every call and never answers: a round stays in the middle of placing its calls.
+    const dials: number[] = [];
+    const vapi = createServer((req) => {
+      if (req.method === 'POST' && req.url === '/call') dials.push(Date.now());
+      req.resume();
+    });
+    await new Promise<void>((resolve) => vapi.listen(0, '127.0.0.1', resolve));
+    const vapiUrl = `http://127.0.0.1:${(vapi.address() as AddressInfo).port}`;
+    try {
+      const withVapi = { ...ENV, DATABASE_URL: database.connectionString as string, VAPI_BASE_URL: vapiUrl };
+      const first = await startServer(withVapi);
+      running.push(first);
+      await first.waitFor('CallOps Console is running', 120_000);
+      await prepare(database, 50, 5);
+      const token = await signIn(first);
+      for (const [key, value] of Object.entries({
+        vapi_api_key: 'vapi-key-0123456789',
+        vapi_assistant_id: 'assistant-1',
+        vapi_phone_number_id: 'phone-1',
+      })) {
+        const res = await fetch(`http://127.0.0.1:${first.port}/api/v1/app-config/${key}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ value }),
+        });
+        expect(res.status).toBe(200);
+      }
+      const job = (await api(first, token)('POST', '/jobs/cold-calling/start')).data;
+      await until('a round to be dialing', async () => dials.length > 0, 30_000);
+      await first.kill('SIGKILL');
+      const round = async () => {
+        const { rows } = await database.executeSql(
+          `select j.dispatch_round_id as id, b.state from jobs j left join pgboss.job b on b.id::text = j.dispatch_round_id
+           where j.id = $1`,
+          [job.id],
+        );
+        return rows[0] as { id: string; state: string };
+      };
+      const dead = await round();
+      expect(dead.state).toBe('active');
+
+      const second = await startServer(withVapi);
+      running.push(second);
+      await second.waitFor('CallOps Console is running', 120_000);
+      const up = Date.now();
+      // Its calls still hold the job's call slots (no report will come for them), so the new round dials nothing:
+      // what matters is that it ran, long before the dead one would have expired.
+      await until('a new round to run', async () => (await round()).id !== dead.id, 20_000);
+      expect(Date.now() - up).toBeLessThan(10_000);
+      const { rows } = await database.executeSql('select state from pgboss.job where id::text = $1', [
+        dead.id,
+      ]);
+      expect(rows[0]?.state).toBe('cancelled');
+      expect(second.output()).toMatch(`The dispatch round of job ${job.id} died with its server process`);
+    } finally {
+      vapi.closeAllConnections();
+      await new Promise((resolve) => vapi.close(resolve));
+    }
   });
 });

@@ -107,6 +107,7 @@ const CREATE_CALL_PROPERTIES = new Set([
   'customer',
 ]);
 const E164 = /^\+[1-9]\d{1,14}$/;
+const VOICEMAIL_DETECTION_PROVIDERS = ['vapi', 'google', 'openai', 'twilio'] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -153,6 +154,22 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
       )
         problems.push('assistantOverrides.model.messages must be role/content objects');
     }
+    // Voicemail (CreateAssistantDTO): voicemailDetection names its provider; voicemailMessage is a string.
+    const detection = isObject(overrides) ? overrides.voicemailDetection : undefined;
+    if (
+      detection !== undefined &&
+      (!isObject(detection) ||
+        !(VOICEMAIL_DETECTION_PROVIDERS as readonly unknown[]).includes(detection.provider))
+    )
+      problems.push(
+        `assistantOverrides.voicemailDetection.provider must be one of ${VOICEMAIL_DETECTION_PROVIDERS}`,
+      );
+    const message = isObject(overrides) ? overrides.voicemailMessage : undefined;
+    if (
+      message !== undefined &&
+      (typeof message !== 'string' || message.length === 0 || message.length > 1000)
+    )
+      problems.push('assistantOverrides.voicemailMessage must be a string of 1 to 1000 characters');
     if (problems.length > 0) return badRequest(problems);
     const active = [...calls.values()].filter((call) => !call.ended).length;
     if (active >= limit) return FAILURES.concurrency;

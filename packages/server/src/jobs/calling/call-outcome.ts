@@ -73,9 +73,17 @@ async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRo
   return byId && (byId.callSid === null || byId.callSid === report.providerCallId) ? byId : undefined;
 }
 
+const reachedVoicemail = (report: CallReport) => !report.answered && report.endedReason === 'voicemail';
+
 /** The call's outcome as far as the report tells: a cold call's final one comes when its lead is scored. */
 const callOutcome = (call: CallRow, report: CallReport): CallOutcome =>
-  !report.answered ? 'no-answer' : call.jobType === 'reminder_calls' ? 'reminded' : 'answered';
+  reachedVoicemail(report)
+    ? 'voicemail'
+    : !report.answered
+      ? 'no-answer'
+      : call.jobType === 'reminder_calls'
+        ? 'reminded'
+        : 'answered';
 
 const scoreOf = (report: CallReport): number => {
   const raw = report.structuredData?.leadScore ?? report.structuredData?.lead_score;
@@ -114,7 +122,11 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     .where(eq(calls.id, call.id));
 
   const who = call.companyName ?? 'the lead';
-  let story = report.answered ? `${who} answered` : `${who} did not answer (${report.endedReason})`;
+  let story = report.answered
+    ? `${who} answered`
+    : reachedVoicemail(report)
+      ? `${who}'s voicemail answered${call.voicemailMessage ? '; the assistant left the message' : '; the assistant hung up'}`
+      : `${who} did not answer (${report.endedReason})`;
   const settings = await engineSettings(ctx);
   const optedOut = optsOut ? phoneKey(call.companyPhone) : null;
   if (optedOut) story += `; asked not to be called again: ${optedOut} goes on the do-not-call list`;
@@ -155,14 +167,16 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
         await enqueue(ctx, QUEUES.scoreLead, { callId: call.id });
         story += '; scoring the call';
       } else {
-        const attempts = lead.noAnswerCount + 1;
-        const givesUp = attempts >= settings.maxNoAnswerAttempts;
+        // A voicemail counts toward the attempts after which the lead is given up unless the settings say not.
+        const counts = !reachedVoicemail(report) || settings.voicemail.countsAsAttempt;
+        const attempts = lead.noAnswerCount + (counts ? 1 : 0);
+        const givesUp = counts && attempts >= settings.maxNoAnswerAttempts;
         const followUp = nextAttemptAt(ctx.now, report.endedReason, lead, settings);
         await ctx.db
           .update(companies)
           .set({
             leadStatus: givesUp ? 'UNQUALIFIED' : 'NO_ANSWER',
-            noAnswerCount: sql`${companies.noAnswerCount} + 1`,
+            noAnswerCount: counts ? sql`${companies.noAnswerCount} + 1` : companies.noAnswerCount,
             followUpDate: givesUp ? null : followUp,
             nextAttemptAt: givesUp ? null : followUp,
             claimedAt: null,
@@ -172,7 +186,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
           .where(eq(companies.id, lead.id));
         story += givesUp
           ? `; no answer ${attempts} times, so no more calls (UNQUALIFIED)`
-          : `; next try ${instantText(followUp, settings.timeZone)} (attempt ${attempts} of ${settings.maxNoAnswerAttempts})`;
+          : `; next try ${instantText(followUp, settings.timeZone)} (${counts ? `attempt ${attempts} of ${settings.maxNoAnswerAttempts}` : 'not counted as an attempt'})`;
       }
     }
   }

@@ -41,6 +41,8 @@ import { enqueue, secondsUntil } from '../../queue/enqueue';
 import { type EngineSettings, engineSettings } from '../../settings/live-settings';
 import { callingWindow } from '../calling-window';
 import { checkAutoPause } from '../compliance/auto-pause';
+import { budgetRoom, daySpend } from '../compliance/daily-budget';
+import { pauseJob } from '../job-lifecycle';
 import { QUEUES } from '../queues';
 import {
   type ClaimedAppointment,
@@ -50,6 +52,7 @@ import {
   countWaitingLeads,
 } from './lead-claims';
 import { reminderCallTiming } from './reminder-call-timing';
+import { voicemailMessage } from './voicemail-message';
 
 /** How often a running job's dispatcher looks again when nothing else wakes it. */
 const TICK_SECONDS = 5;
@@ -80,6 +83,7 @@ function callRequest(
         leadName: null,
         companyName: claim.name,
         firstMessage: call.firstMessage ?? '',
+        voicemailMessage: call.voicemailMessage,
         instructions: settings.assistantInstructions,
         service: claim.service,
       }
@@ -90,6 +94,7 @@ function callRequest(
         leadName: claim.leadName,
         companyName: claim.companyName ?? '',
         firstMessage: call.firstMessage ?? '',
+        voicemailMessage: null,
         instructions: settings.assistantInstructions,
         service: claim.service,
         appointmentAt: claim.appointmentAt,
@@ -135,7 +140,15 @@ async function dispatchRound(
   }
 
   const inFlight = job.callsInFlight;
-  const free = settings.maxConcurrentCalls - inFlight;
+  let free = settings.maxConcurrentCalls - inFlight;
+  if (free > 0 && job.type === 'cold_calling' && settings.dailyBudgetUsd > 0) {
+    const budget = budgetRoom(settings.dailyBudgetUsd, await daySpend(ctx, job.id, inFlight, settings));
+    if (budget.pause) {
+      await pauseJob(ctx, job.id, { ...budget.pause, at: ctx.now.toISOString() });
+      return null;
+    }
+    if (budget.calls !== null) free = Math.min(free, budget.calls);
+  }
   if (free > 0 && job.type === 'cold_calling') await locateLeads(ctx, LOCATE_PER_ROUND);
   const claimed: (ClaimedLead | ClaimedAppointment)[] =
     free <= 0
@@ -256,6 +269,9 @@ function newCall(
     // The notice opens every call, whatever the first message says; the row keeps that it was given.
     firstMessage: `${settings.callDisclosure} ${firstMessage}`,
     disclosure: settings.callDisclosure,
+    // What the call leaves at an answering machine (cold calls, by the voicemail policy): kept as it was sent.
+    voicemailMessage:
+      claim.kind === 'lead' ? voicemailMessage(settings, { leadName: null, companyName: claim.name }) : null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };

@@ -26,7 +26,7 @@ const EXPORT_BATCH = 1_000;
 /**
  * The calls a filter shows, each with a recording: the outcome ones read calls_recordings_outcome_idx, reminder calls
  * calls_recordings_job_type_idx, all of them calls_recordings_created_idx (partial indexes of recorded calls only).
- * call_recording_filters() in migration 0004 states the same rules for the counts.
+ * call_recording_filters() (migrations 0004 and 0019) states the same rules for the counts.
  */
 export function recordingsWhere(status: RecordingFilter | undefined): SQL {
   const hasRecording = isNotNull(calls.callRecUrl);
@@ -37,6 +37,8 @@ export function recordingsWhere(status: RecordingFilter | undefined): SQL {
       return and(eq(calls.outcome, 'qualified'), hasRecording) as SQL;
     case 'unqualified':
       return and(eq(calls.outcome, 'unqualified'), hasRecording) as SQL;
+    case 'voicemail':
+      return and(eq(calls.outcome, 'voicemail'), hasRecording) as SQL;
     case 'reminder':
       return and(eq(calls.jobType, 'reminder_calls'), hasRecording) as SQL;
     default:

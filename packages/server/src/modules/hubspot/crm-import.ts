@@ -77,5 +77,6 @@ export async function importCrmLeads(
       });
     }
   } while (after);
+  if (totals.created > 0) await ctx.app.engine.leadArrived(ctx);
   return totals;
 }

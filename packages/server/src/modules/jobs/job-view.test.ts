@@ -26,6 +26,8 @@ describe('toJob', () => {
     endsAt: new Date('2026-03-11T16:00:00.000Z'),
     error: null,
     callsInFlight: 0,
+    dispatchRoundId: null,
+    dispatchProcess: null,
     metadata: { channels: ['email'] },
     createdBy: 1,
     createdAt: new Date('2026-03-11T14:59:00.000Z'),

@@ -84,6 +84,7 @@ export async function createCompany(ctx: ServiceContext, input: CreateCompanyReq
     oldValue: null,
     newValue: `${input.name} (${input.lead_status})`,
   });
+  if (input.lead_status === 'NEW') await ctx.app.engine.leadArrived(ctx);
   return row;
 }
 

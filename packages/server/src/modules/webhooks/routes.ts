@@ -1,4 +1,5 @@
 import { endpoints } from '@callops/contracts';
+import { INBOUND_LEAD_SIGNATURE } from '@callops/contracts/webhooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SYSTEM_ACTOR } from '../../context/actor';
 import { createServiceContext } from '../../context/service-context';
@@ -8,7 +9,9 @@ import { selectProvider } from '../../providers/provider-selection';
 import { verifyTwilioSignature } from '../../providers/twilio/twilio-signature';
 import { verifyVapiWebhook } from '../../providers/vapi/vapi-webhook-auth';
 import { webhookPlan } from '../../providers/vapi/webhook-plan';
-import { receiveTwilioSms, receiveTwilioStatus } from './service';
+import { revealValue } from '../../settings/stored-value';
+import { verifyLeadSignature } from './lead-signature';
+import { receiveInboundLead, receiveTwilioSms, receiveTwilioStatus } from './service';
 
 /** The providers sign what they sent; a missing or wrong signature is refused before the body is even parsed. */
 export function registerWebhookRoutes(app: FastifyInstance): void {
@@ -44,4 +47,23 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
   };
   route(app, e.twilioStatus, (ctx, { body }) => receiveTwilioStatus(ctx, body), { verify: verifyTwilio });
   route(app, e.twilioSms, (ctx, { body }) => receiveTwilioSms(ctx, body), { verify: verifyTwilio });
+
+  route(app, e.leads, (ctx, { body }) => receiveInboundLead(ctx, body), {
+    verify: async (request, rawBody) => {
+      const ctx = systemContext();
+      const row = (await ctx.app.settings.read(ctx.db)).get('lead_webhook_secret');
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const valid = verifyLeadSignature({
+        rawBody,
+        timestamp: header(INBOUND_LEAD_SIGNATURE.timestampHeader),
+        signature: header(INBOUND_LEAD_SIGNATURE.signatureHeader),
+        secret: row ? revealValue(row, ctx.app.cipher).trim() : '',
+        now: services.clock.now(),
+      });
+      if (!valid) throw refuse();
+    },
+  });
 }

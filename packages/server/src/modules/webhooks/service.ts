@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { smsKeyword } from '@callops/contracts/compliance';
-import type { WebhookResult } from '@callops/contracts/webhooks';
+import type { CreatedId } from '@callops/contracts/leads';
+import type { InboundLeadBody, WebhookResult } from '@callops/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { messages } from '../../db/schema';
@@ -8,6 +10,7 @@ import { ProviderError } from '../../providers/provider-error';
 import { engineSettings } from '../../settings/live-settings';
 import { phoneKey } from '../compliance/callee-location';
 import { listBySms, unlistBySms } from '../compliance/service';
+import { createCompany } from '../leads/service';
 import { sendMessage } from '../notifications/send-message';
 
 /** Twilio's delivery status of a message we sent. */
@@ -77,4 +80,17 @@ export async function receiveTwilioSms(
     );
   }
   return { outcome: changed || keyword === 'help' ? 'applied' : 'duplicate' };
+}
+
+/**
+ * A signed inbound lead: created NEW, as by hand (its external id `webhook_` + a random id, as the console's are
+ * `auto_` + a timestamp), and a running campaign is told (speed to lead).
+ */
+export function receiveInboundLead(ctx: ServiceContext, body: InboundLeadBody): Promise<CreatedId> {
+  return createCompany(ctx, {
+    ...body,
+    hubspot_id: `webhook_${randomUUID()}`,
+    lead_status: 'NEW',
+    no_answer_count: 0,
+  });
 }

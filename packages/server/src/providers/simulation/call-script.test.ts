@@ -7,6 +7,7 @@ const base = {
   service: 'Plumbing',
   now: new Date('2026-03-11T15:30:00Z'),
   zone: 'America/Toronto',
+  voicemailMessage: 'Hi, CallOps here for Maple Leaf Plumbing: we will try you again soon.',
 };
 
 describe('simulatedCallScript', () => {
@@ -105,5 +106,16 @@ describe('simulatedCallScript', () => {
       appointmentAt: new Date('2026-03-11T18:00:00Z'),
     });
     expect(['confirmed', 'no-answer']).toContain(reminder.outcome);
+  });
+
+  it('leaves the voicemail message it was given at a machine, or hangs up without one', () => {
+    const left = simulatedCallScript({ ...base, seed: 'v1', outcome: 'voicemail' });
+    expect([left.answered, left.endedReason]).toEqual([false, 'voicemail']);
+    expect(left.lines.map((line) => line.text)).toEqual([base.voicemailMessage]);
+    expect(left.summary).toBe('An answering machine picked up; the assistant left the voicemail message.');
+    const hungUp = simulatedCallScript({ ...base, seed: 'v1', outcome: 'voicemail', voicemailMessage: null });
+    expect(hungUp.lines).toEqual([]);
+    expect(hungUp.summary).toBe('An answering machine picked up; the assistant hung up without a message.');
+    expect(hungUp.durationSeconds).toBeLessThan(left.durationSeconds);
   });
 });

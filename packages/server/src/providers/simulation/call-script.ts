@@ -49,6 +49,8 @@ export interface ScriptInput {
   service: string | null;
   /** For reminder calls: the appointment being confirmed. */
   appointmentAt?: Date | null;
+  /** What the assistant leaves when a machine answers; null: it hangs up (the voicemail policy). */
+  voicemailMessage: string | null;
   /** How a cold call ends: this outcome, or one drawn from `weights` (the defaults without them). */
   outcome?: ScriptOutcome;
   weights?: Readonly<Record<string, number>>;
@@ -101,12 +103,7 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
   const hello = `Hi, this is Sarah calling from Home Service Connect about ${v.company}.`;
   switch (outcome) {
     case 'voicemail':
-      return [
-        [
-          'assistant',
-          `${hello} We help ${v.service} businesses fill their calendars with homeowners nearby. I'll try you again soon, or call us back at your convenience. Thanks!`,
-        ],
-      ];
+      return v.voicemail ? [['assistant', v.voicemail]] : [];
     case 'booked':
       return [
         ['assistant', `${hello} Am I speaking with ${v.first}?`],
@@ -171,7 +168,7 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
 const SUMMARY: Record<ScriptOutcome, string> = {
   'no-answer': 'The call rang without an answer.',
   busy: 'The line was busy.',
-  voicemail: 'No answer; the assistant left a voicemail with a call-back offer.',
+  voicemail: 'An answering machine picked up; the assistant {voicemailAction}.',
   booked: 'The owner wants more {service} leads; a consultation is booked for {day} at {time}',
   qualified: 'The owner is open to leads from next month and asked for information by e-mail.',
   unqualified: 'Not a fit: the owner is retiring the business this year.',
@@ -214,6 +211,8 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     company: input.companyName,
     service: (input.service ?? 'home service').toLowerCase(),
     first: (input.leadName ?? 'there').split(' ')[0] ?? 'there',
+    voicemail: input.voicemailMessage ?? '',
+    voicemailAction: input.voicemailMessage ? 'left the voicemail message' : 'hung up without a message',
     ...when,
   };
 
@@ -225,7 +224,14 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     clock += text.split(/\s+/).length / 2.6 + 0.4 + r.next() * 0.8;
   }
   const answered = !['no-answer', 'busy', 'voicemail'].includes(outcome);
-  const durationSeconds = outcome === 'no-answer' ? 25 : outcome === 'busy' ? 6 : Math.ceil(clock + 1);
+  const durationSeconds =
+    outcome === 'no-answer'
+      ? 25
+      : outcome === 'busy'
+        ? 6
+        : outcome === 'voicemail' && lines.length === 0
+          ? 19
+          : Math.ceil(clock + 1);
   const leadScore =
     outcome === 'booked'
       ? r.int(80, 98)

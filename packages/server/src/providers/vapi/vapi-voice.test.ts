@@ -16,6 +16,7 @@ const SETTINGS = {
   webhookSecret: 'whsec-0123456789',
   webhookAuth: 'x-vapi-secret',
   model: { provider: 'openai', model: 'gpt-4o' },
+  voicemailDetectionProvider: 'vapi',
 } satisfies ProviderSettings['vapi'];
 const CALL: PlaceCallRequest = {
   callId: 42,
@@ -24,6 +25,7 @@ const CALL: PlaceCallRequest = {
   leadName: 'Maple Plumbing',
   companyName: 'CallOps',
   firstMessage: 'Hi, this is Ava from CallOps.',
+  voicemailMessage: 'Hi, CallOps here: we will try you again soon.',
   instructions: 'Be brief and polite.',
 };
 
@@ -77,8 +79,26 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
           messages: [{ role: 'system', content: 'Be brief and polite.' }],
         },
         metadata: { callopsCallId: 42 },
+        voicemailDetection: { provider: 'vapi' },
+        voicemailMessage: 'Hi, CallOps here: we will try you again soon.',
       },
     });
+  });
+
+  it('sends no voicemail message when the policy is to hang up, and the detection provider the settings name', async () => {
+    await voice({ ...SETTINGS, voicemailDetectionProvider: 'twilio' }).placeCall({
+      ...CALL,
+      voicemailMessage: null,
+    });
+    const body = jsonBody(vapi.requests[0] as never) as { assistantOverrides: Record<string, unknown> };
+    expect(body.assistantOverrides.voicemailDetection).toEqual({ provider: 'twilio' });
+    expect(body.assistantOverrides).not.toHaveProperty('voicemailMessage');
+  });
+
+  it('is refused by the fake for a detection provider VAPI does not know', async () => {
+    const err = await failure(voice({ ...SETTINGS, voicemailDetectionProvider: 'robot' }).placeCall(CALL));
+    expect(err.options).toMatchObject({ status: 400, retryable: false });
+    expect(err.message).toContain('voicemailDetection');
   });
 
   it('leaves the name out when there is none and cuts a long one to VAPI’s 40 characters', async () => {

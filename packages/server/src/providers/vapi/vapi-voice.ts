@@ -35,6 +35,10 @@ export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceC
       // provider and model beside its messages.
       model: { ...settings.model, messages: [{ role: 'system', content: request.instructions }] },
       metadata: { callopsCallId: request.callId },
+      // A machine that answers is detected; the assistant leaves the message, or without one the call ends with
+      // endedReason 'voicemail' (vendors.md, "Voicemail").
+      voicemailDetection: { provider: settings.voicemailDetectionProvider },
+      ...(request.voicemailMessage ? { voicemailMessage: request.voicemailMessage } : {}),
     },
   };
 }

@@ -12,6 +12,8 @@ export interface PlaceCallRequest {
   companyName: string;
   /** The assistant's first sentence for this kind of call, opened by the AI and recording notice. */
   firstMessage: string;
+  /** What the assistant leaves at an answering machine; null: it hangs up (the voicemail_policy setting). */
+  voicemailMessage: string | null;
   /** The assistant's system instructions (the assistant_instructions setting). */
   instructions: string;
   service?: string | null;

@@ -1,0 +1,95 @@
+// Voicemail by policy, end to end on the simulated provider: a machine that answers gets the voicemail message (or
+// the assistant hangs up), the call's outcome is 'voicemail' and it shows under the recordings' Voicemail filter,
+// and the lead is tried again after retry_voicemail_hours, counted as an attempt or not as the settings say.
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
+
+const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('voicemail by policy', () => {
+  let t: TestApp;
+  const set = async (key: string, value: string) =>
+    expect(
+      (await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } })).statusCode,
+    ).toBe(200);
+
+  beforeAll(async () => {
+    t = await createTestApp({ withEngine: true, env: { SIMULATION_SPEED: '500' } });
+    await set('simulated_call_outcomes', 'voicemail:1');
+    await set('retry_voicemail_hours', '24');
+    await set('business_name', 'Home Service Connect');
+    await set('voicemail_message', 'Hi {company_name}, {business_name} here. We will call again tomorrow.');
+  });
+  afterAll(() => t.close());
+
+  /** Runs a campaign over one new lead; its call and the lead afterwards. */
+  async function campaignOver(name: string) {
+    await t.database.executeSql(
+      `insert into companies (name, phone, service, lead_status, created_at, updated_at)
+       values ($1, '+14165550199', 'Plumbing', 'NEW', now(), now())`,
+      [name],
+    );
+    const started = await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' });
+    expect(started.statusCode).toBe(200);
+    const jobId = (started.json().data as { id: string }).id;
+    await until('the campaign to complete', async () => {
+      const job = (await t.call({ method: 'GET', url: `/api/v1/jobs/${jobId}/status` })).json().data;
+      return job.status === 'completed';
+    });
+    const { rows } = await t.database.executeSql(
+      `select k.id, k.outcome, k.ended_reason, k.call_transcript, k.voicemail_message, c.lead_status,
+              c.no_answer_count, c.next_attempt_at
+       from calls k join companies c on c.id = k.company_id where c.name = $1`,
+      [name],
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0] as {
+      id: number;
+      outcome: string;
+      ended_reason: string;
+      call_transcript: string | null;
+      voicemail_message: string | null;
+      lead_status: string;
+      no_answer_count: number;
+      next_attempt_at: string | Date;
+    };
+  }
+
+  it('leaves the message, records a voicemail, counts the attempt and tries again after the delay', async () => {
+    const call = await campaignOver('Voicemail Plumbing');
+    const message = 'Hi Voicemail Plumbing, Home Service Connect here. We will call again tomorrow.';
+    expect(call).toMatchObject({
+      outcome: 'voicemail',
+      ended_reason: 'voicemail',
+      voicemail_message: message,
+      lead_status: 'NO_ANSWER',
+      no_answer_count: 1,
+    });
+    expect(call.call_transcript).toContain(message);
+    expect(new Date(call.next_attempt_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(TEST_NOW).getTime() + 24 * 3_600_000,
+    );
+    const listed = await t.call({ method: 'GET', url: '/api/v1/call-recordings?status=voicemail' });
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json().data as { id: number }[]).map((r) => r.id)).toContain(call.id);
+  });
+
+  it('hangs up without a message, and does not count the attempt when the settings say so', async () => {
+    await set('voicemail_policy', 'hang_up');
+    await set('voicemail_counts_as_attempt', 'false');
+    const call = await campaignOver('Hang Up Roofing');
+    expect(call).toMatchObject({
+      outcome: 'voicemail',
+      voicemail_message: null,
+      call_transcript: expect.not.stringContaining('Home Service Connect here'),
+      lead_status: 'NO_ANSWER',
+      no_answer_count: 0,
+    });
+  });
+});
