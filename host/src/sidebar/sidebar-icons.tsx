@@ -6,6 +6,7 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
@@ -32,6 +33,7 @@ export const SIDEBAR_ICONS: Readonly<Record<NavRoutePath, ReactNode>> = {
   '/voice': <SoundOutlined />,
   '/calendar': <CalendarOutlined />,
   '/jobs': <ScheduleOutlined />,
+  '/live-calls': <CustomerServiceOutlined />,
   '/stats': <LineChartOutlined />,
   '/calls-summary': <AudioOutlined />,
   '/do-not-call': <StopOutlined />,

@@ -112,6 +112,7 @@ const CHOSEN = [
   'GET /call-recordings/:id',
   'POST /call-recordings/:id/plays',
   'GET /call-recordings/export-link',
+  'GET /calls/in-progress',
   'GET /stats/trend',
   'POST /jobs/:id/resume',
   'GET /jobs/cold-calling/preview',

@@ -7,6 +7,7 @@ export default defineRemoteManifest({
   routes: [
     { path: '/', page: lazyPage(() => import('./pages/dashboard/DashboardPage')) },
     { path: '/jobs', page: lazyPage(() => import('./pages/jobs/JobsPage')) },
+    { path: '/live-calls', page: lazyPage(() => import('./pages/live-calls/LiveCallsPage')) },
     { path: '/stats', page: lazyPage(() => import('./pages/stats/StatsPage')) },
     {
       path: '/calls-summary',

@@ -115,6 +115,27 @@ export const transcriptLineSchema = z.object({
 });
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
+/** The statuses of a call still in progress (placed or being placed, not ended): the Live Calls list. */
+export const CALL_IN_PROGRESS_STATUSES = ['dialing', 'placing', 'queued', 'ringing', 'in-progress'] as const;
+/** How many of a live call's latest transcript lines the Live Calls list shows. */
+export const LIVE_TRANSCRIPT_LINES = 3;
+
+/** GET /calls/in-progress: one call in progress, whichever replica placed it (the vendor's monitor URLs never). */
+export const callInProgressSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  lead_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_phone: z.string().nullable(),
+  job_id: z.string().nullable(),
+  job_type: jobTypeSchema.nullable(),
+  status: z.enum(CALL_IN_PROGRESS_STATUSES),
+  provider: z.string().nullable(),
+  started_at: isoDateTime,
+  last_lines: z.array(transcriptLineSchema),
+});
+export type CallInProgress = z.infer<typeof callInProgressSchema>;
+
 /** GET /call-recordings/:id: the recording with its timed transcript, for the call detail beside the player. */
 export const callRecordingDetailSchema = callRecordingSchema.extend({
   duration_seconds: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHOSEN_PATH_NOTE, defineEndpoint } from '../core/endpoint';
 import { idParamSchema } from '../core/envelope';
 import {
+  callInProgressSchema,
   callRecordingDetailSchema,
   callRecordingSchema,
   callRecordingsMetaSchema,
@@ -21,6 +22,14 @@ export const callEndpoints = {
     access: 'viewer',
     query: latestCallsQuerySchema,
     response: z.array(callSchema),
+  }),
+  inProgress: defineEndpoint({
+    method: 'GET',
+    path: '/calls/in-progress',
+    summary: `Every call in progress across all server replicas, oldest first (Live Calls) ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'viewer',
+    response: z.array(callInProgressSchema),
   }),
 };
 

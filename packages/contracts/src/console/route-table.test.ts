@@ -28,7 +28,7 @@ describe('ROUTE_FACTS', () => {
     }
   });
 
-  it('lists the sidebar of spec §2 in its order, with the do-not-call list (beyond the spec) after the recordings', () => {
+  it('lists the sidebar of spec §2 in its order, with Live Calls and the do-not-call list (beyond the spec) among the operations', () => {
     const sectionIndex = (id: string) => NAV_SECTIONS.findIndex((s) => s.id === id);
     const labels = entries
       .map(([, e]) => e)
@@ -39,6 +39,7 @@ describe('ROUTE_FACTS', () => {
       'Voice',
       'Calendar',
       'Jobs Manager',
+      'Live Calls',
       'Real-time Stats',
       'Call Recordings',
       'Do Not Call List',
@@ -81,6 +82,7 @@ describe('development-only entries', () => {
       '/voice',
       '/calendar',
       '/jobs',
+      '/live-calls',
       '/stats',
       '/calls-summary',
       '/do-not-call',

@@ -60,6 +60,8 @@ const ROUTE_TABLE = {
   '/voice': { remote: 'calendar-voice', section: 'manager', label: 'Voice', order: 10 },
   '/calendar': { remote: 'calendar-voice', section: 'manager', label: 'Calendar', order: 20 },
   '/jobs': { remote: 'calling-ops', section: 'operations', label: 'Jobs Manager', order: 10 },
+  // Beyond the spec: the live call desk (issue 40), production too.
+  '/live-calls': { remote: 'calling-ops', section: 'operations', label: 'Live Calls', order: 15 },
   '/stats': { remote: 'calling-ops', section: 'operations', label: 'Real-time Stats', order: 20 },
   '/calls-summary': { remote: 'calling-ops', section: 'operations', label: 'Call Recordings', order: 30 },
   // Beyond the spec: calling compliance (production too).

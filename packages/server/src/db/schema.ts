@@ -206,6 +206,9 @@ export const calls = pgTable(
     /** The report's structured analysis (outcome, appointment time, score) as the provider sent it. */
     analysis: jsonb('analysis').$type<Record<string, unknown>>(),
     costUsd: doublePrecision('cost_usd'),
+    /** The provider's live monitor of the call (VAPI's monitor.listenUrl/controlUrl): server-side only, never sent. */
+    monitorListenUrl: text('monitor_listen_url'),
+    monitorControlUrl: text('monitor_control_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

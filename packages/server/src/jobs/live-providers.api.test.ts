@@ -294,11 +294,19 @@ describe('cold calling through the live adapters (fake vendors)', () => {
       return rows[0]?.n === 1;
     });
     const { rows } = await t.database.executeSql(
-      'select status, call_sid, ended_reason from calls where job_id = $1',
+      `select status, call_sid, ended_reason, monitor_listen_url, monitor_control_url
+       from calls where job_id = $1`,
       [job.id],
     );
+    // VAPI's monitor URLs are kept on the call for the live desk.
     expect(rows).toEqual([
-      { status: 'completed', call_sid: early?.id, ended_reason: 'customer-did-not-answer' },
+      {
+        status: 'completed',
+        call_sid: early?.id,
+        ended_reason: 'customer-did-not-answer',
+        monitor_listen_url: `wss://fake-vapi.test/${early?.id}/listen`,
+        monitor_control_url: `https://fake-vapi.test/${early?.id}/control`,
+      },
     ]);
   });
 });

@@ -190,6 +190,11 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
         phoneNumberId: body.phoneNumberId,
         customer,
         ...(overrides ? { assistantOverrides: overrides } : {}),
+        // As VAPI documents it: the assistant's monitorPlan has listen and control on by default.
+        monitor: {
+          listenUrl: `wss://fake-vapi.test/${id}/listen`,
+          controlUrl: `https://fake-vapi.test/${id}/control`,
+        },
         subscriptionLimits: {
           concurrencyBlocked: false,
           concurrencyLimit: limit,

@@ -493,6 +493,8 @@ async function placeLiveCall(
         .update(calls)
         .set({
           callSid: result.providerCallId,
+          monitorListenUrl: result.monitor?.listenUrl ?? null,
+          monitorControlUrl: result.monitor?.controlUrl ?? null,
           status: sql`case when ${calls.status} = 'placing' then 'queued' else ${calls.status} end`,
           updatedAt: tx.now,
         })

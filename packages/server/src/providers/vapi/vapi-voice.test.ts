@@ -54,7 +54,14 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
 
   it('places a call: bearer key, assistant, number, customer, first message and our call id', async () => {
     const placed = await voice().placeCall(CALL);
-    expect(placed).toEqual({ providerCallId: expect.any(String), status: 'queued' });
+    expect(placed).toEqual({
+      providerCallId: expect.any(String),
+      status: 'queued',
+      monitor: {
+        listenUrl: `wss://fake-vapi.test/${placed.providerCallId}/listen`,
+        controlUrl: `https://fake-vapi.test/${placed.providerCallId}/control`,
+      },
+    });
     expect(vapi.calls.has(placed.providerCallId)).toBe(true);
     const [request] = vapi.requests;
     expect(request?.method).toBe('POST');

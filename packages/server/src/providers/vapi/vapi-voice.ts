@@ -90,7 +90,13 @@ export function createVapiVoice(
           retryable: false,
         });
       }
-      return { providerCallId: id, status: typeof call?.status === 'string' ? call.status : 'queued' };
+      const monitor = asRecord(call?.monitor);
+      const url = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+      return {
+        providerCallId: id,
+        status: typeof call?.status === 'string' ? call.status : 'queued',
+        monitor: { listenUrl: url(monitor?.listenUrl), controlUrl: url(monitor?.controlUrl) },
+      };
     },
     async setAssistantVoice(voiceId) {
       await send(

@@ -26,6 +26,8 @@ export interface PlacedCall {
   providerCallId: string;
   /** The provider's status of the new call, e.g. 'queued'. */
   status: string;
+  /** The call's live monitor (VAPI's `monitor`), when the provider offers one: kept on the server only. */
+  monitor?: { listenUrl: string | null; controlUrl: string | null };
 }
 
 interface VoiceProviderCalls {

@@ -1,0 +1,48 @@
+import type { CallInProgress } from '@callops/contracts/calls';
+import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
+import { LIVE_CALLS_TEXT as TEXT } from './live-calls-text';
+
+export type LiveCallStage = keyof typeof TEXT.stages;
+
+/** The stage an operator sees: the call's statuses before the phone rings are all "dialing". */
+export function liveCallStage(status: CallInProgress['status']): LiveCallStage {
+  if (status === 'ringing' || status === 'in-progress') return status;
+  return 'dialing';
+}
+
+/** Time since the call started as m:ss (h:mm:ss past an hour); never negative when clocks disagree a little. */
+export function elapsedLabel(startedAt: string, now: Date): string {
+  const total = Math.max(0, Math.floor((now.getTime() - Date.parse(startedAt)) / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+export interface LiveCallRow {
+  id: number;
+  lead: string;
+  company: string;
+  number: string;
+  job: string;
+  stage: LiveCallStage;
+  stageLabel: string;
+  elapsed: string;
+  lines: string[];
+}
+
+/** One row of the Live Calls table. */
+export function liveCallRow(call: CallInProgress, now: Date): LiveCallRow {
+  const stage = liveCallStage(call.status);
+  return {
+    id: call.id,
+    lead: call.lead_name ?? TEXT.unknownLead,
+    company: call.company_name ?? '—',
+    number: call.company_phone ?? '—',
+    job: call.job_type ? JOB_TYPE_LABELS[call.job_type] : '—',
+    stage,
+    stageLabel: TEXT.stages[stage],
+    elapsed: elapsedLabel(call.started_at, now),
+    lines: call.last_lines.map((line) => `${line.speaker}: ${line.text}`),
+  };
+}
