@@ -138,6 +138,12 @@ describe('what every call says first', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ withEngine: true, env: { SIMULATION_SPEED: '50' } });
+    // Answered calls: a busy line's retry would keep the campaign waiting for its delay, within its timer.
+    await t.call({
+      method: 'PUT',
+      url: '/api/v1/app-config/simulated_call_outcomes',
+      payload: { value: 'qualified:1' },
+    });
   });
   afterAll(() => t.close());
 
