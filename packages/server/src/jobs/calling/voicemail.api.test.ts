@@ -1,30 +1,24 @@
 // Voicemail by policy, end to end on the simulated provider: a machine that answers gets the voicemail message (or
 // the assistant hangs up), the call's outcome is 'voicemail' and it shows under the recordings' Voicemail filter,
 // and the lead is tried again after retry_voicemail_hours, counted as an attempt or not as the settings say.
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 
-const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+import { until } from '../../../test/helpers/leads';
+import { setting } from '../../../test/helpers/settings';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 
 describe('voicemail by policy', () => {
   let t: TestApp;
-  const set = async (key: string, value: string) =>
-    expect(
-      (await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } })).statusCode,
-    ).toBe(200);
 
   beforeAll(async () => {
     t = await createTestApp({ withEngine: true, env: { SIMULATION_SPEED: '500' } });
-    await set('simulated_call_outcomes', 'voicemail:1');
-    await set('retry_voicemail_hours', '24');
-    await set('business_name', 'Home Service Connect');
-    await set('voicemail_message', 'Hi {company_name}, {business_name} here. We will call again tomorrow.');
+    await setting(t, 'simulated_call_outcomes', 'voicemail:1');
+    await setting(t, 'retry_voicemail_hours', '24');
+    await setting(t, 'business_name', 'Home Service Connect');
+    await setting(
+      t,
+      'voicemail_message',
+      'Hi {company_name}, {business_name} here. We will call again tomorrow.',
+    );
   });
   afterAll(() => t.close());
 
@@ -81,8 +75,8 @@ describe('voicemail by policy', () => {
   });
 
   it('hangs up without a message, and does not count the attempt when the settings say so', async () => {
-    await set('voicemail_policy', 'hang_up');
-    await set('voicemail_counts_as_attempt', 'false');
+    await setting(t, 'voicemail_policy', 'hang_up');
+    await setting(t, 'voicemail_counts_as_attempt', 'false');
     const call = await campaignOver('Hang Up Roofing');
     expect(call).toMatchObject({
       outcome: 'voicemail',

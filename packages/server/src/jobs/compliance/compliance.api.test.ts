@@ -4,15 +4,12 @@
 import type { CampaignPreview } from '@callops/contracts/compliance';
 import { type FakeVapi, startFakeVapi } from '../../../test/fakes';
 import { insertLeads, until } from '../../../test/helpers/leads';
+import { setting } from '../../../test/helpers/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { engineSettings } from '../../settings/live-settings';
 import { claimRound, dispatchJob, placeClaimed } from '../calling/dispatch';
 import { checkAutoPause } from './auto-pause';
 
-const setting = async (t: TestApp, key: string, value: string) => {
-  const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
-  expect([key, res.statusCode]).toEqual([key, 200]);
-};
 const list = (t: TestApp, phone: string) =>
   t.call({ method: 'POST', url: '/api/v1/do-not-call', as: 'operator', payload: { phone } });
 const preview = async (t: TestApp) =>

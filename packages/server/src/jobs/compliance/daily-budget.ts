@@ -2,10 +2,10 @@
 // reported cost of the calls that ended today) and the calls still in flight, estimated at today's average cost,
 // say how many more calls fit. When not one more fits, the campaign pauses itself, as the auto-pause does.
 import type { CampaignPause } from '@callops/contracts/compliance';
-import { calendarDay, zonedDateTime } from '@callops/contracts/core';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { EngineSettings } from '../../settings/live-settings';
+import { businessDay } from '../calling/lead-claims';
 
 export interface DaySpend {
   /** US dollars the job's calls that ended today cost. */
@@ -51,7 +51,7 @@ export async function daySpend(
   inFlight: number,
   settings: Pick<EngineSettings, 'timeZone'>,
 ): Promise<DaySpend> {
-  const dayStart = zonedDateTime(calendarDay(ctx.now, settings.timeZone), '00:00', settings.timeZone);
+  const dayStart = businessDay(ctx.now, settings.timeZone).start;
   const result = await ctx.db.execute(sql`
     select coalesce(sum(cost_usd), 0)::float8 as spent, count(cost_usd)::int as costed
     from calls

@@ -1,24 +1,14 @@
 // The inbound lead webhook: a signed lead is created NEW and a running campaign calls it ahead of older leads (speed
 // to lead); an unsigned or wrongly signed post is refused and writes nothing.
+
+import { until } from '../../../test/helpers/leads';
+import { setting } from '../../../test/helpers/settings';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { signInboundLead } from './lead-signature';
 
 const SECRET = 'lead-webhook-secret-0123456789';
-const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
 describe('the inbound lead webhook', () => {
   let t: TestApp;
-  const set = async (key: string, value: string) =>
-    expect(
-      (await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } })).statusCode,
-    ).toBe(200);
   const post = (body: string, headers: Record<string, string>) =>
     t.call({
       method: 'POST',
@@ -38,7 +28,7 @@ describe('the inbound lead webhook', () => {
   it('refuses a post that is unsigned, wrongly signed, or sent before a secret is set, writing nothing', async () => {
     const body = JSON.stringify({ name: 'Unsigned Roofing', phone: '+14165550101' });
     expect((await post(body, signInboundLead(body, SECRET, new Date(TEST_NOW)))).statusCode).toBe(401);
-    await set('lead_webhook_secret', SECRET);
+    await setting(t, 'lead_webhook_secret', SECRET);
     expect((await post(body, {})).statusCode).toBe(401);
     const wrong = await post(body, signInboundLead(body, 'not-the-secret', new Date(TEST_NOW)));
     expect(wrong.statusCode).toBe(401);
@@ -51,8 +41,8 @@ describe('the inbound lead webhook', () => {
   });
 
   it('creates a signed lead NEW, and a running campaign calls it ahead of the older leads', async () => {
-    await set('max_concurrent_calls', '1');
-    await set('simulated_call_outcomes', 'no-answer:1');
+    await setting(t, 'max_concurrent_calls', '1');
+    await setting(t, 'simulated_call_outcomes', 'no-answer:1');
     await t.database.executeSql(
       `insert into companies (name, phone, service, lead_status, created_at, updated_at)
        select 'Older Lead ' || n, '+1416555' || lpad(n::text, 4, '0'), 'Plumbing', 'NEW',
@@ -62,12 +52,17 @@ describe('the inbound lead webhook', () => {
     );
     const started = await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' });
     const jobId = (started.json().data as { id: string }).id;
-    await until('the campaign to place its first call', async () => {
-      const { rows } = await t.database.executeSql('select count(*)::int as n from calls where job_id = $1', [
-        jobId,
-      ]);
-      return (rows[0]?.n as number) > 0;
-    });
+    await until(
+      'the campaign to place its first call',
+      async () => {
+        const { rows } = await t.database.executeSql(
+          'select count(*)::int as n from calls where job_id = $1',
+          [jobId],
+        );
+        return (rows[0]?.n as number) > 0;
+      },
+      30_000,
+    );
 
     const body = JSON.stringify({ name: 'Fresh Roofing', phone: '+14165550188', service: 'Roofing' });
     const res = await post(body, signInboundLead(body, SECRET, new Date(TEST_NOW)));
@@ -80,6 +75,7 @@ describe('the inbound lead webhook', () => {
     await until(
       'the fresh lead to be called',
       async () => (await leadsNamed('Fresh Roofing'))[0]?.lead_status === 'NO_ANSWER',
+      30_000,
     );
     const { rows } = await t.database.executeSql(
       `select k.company_name from calls k where k.job_id = $1 order by k.id`,
