@@ -6,12 +6,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: unknown;
+  /** The server's id of the request (`request_id` / `X-Request-Id`), which names its access-log line. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, message: string, detail?: unknown) {
+  constructor(status: number, message: string, detail?: unknown, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.requestId = requestId;
   }
 
   get isAuthError(): boolean {

@@ -38,11 +38,20 @@ export function serverMessage(json: unknown): string | undefined {
   return nonEmpty(detail);
 }
 
+/** The error envelope's `request_id`, else the `X-Request-Id` the answer carried. */
+const requestIdOf = (json: unknown, header: string | null | undefined): string | undefined =>
+  (isRecord(json) ? nonEmpty(json.request_id) : undefined) ?? nonEmpty(header);
+
 /** Spec §8: server message or detail, else the text body, else 'HTTP {status}'. */
-export function httpErrorFrom(status: number, body: ResponseBody): ApiError {
+export function httpErrorFrom(status: number, body: ResponseBody, requestIdHeader?: string | null): ApiError {
   const detail = isRecord(body.json) ? body.json.detail : undefined;
   const text = body.json === undefined ? nonEmpty(body.text) : undefined;
-  return new ApiError(status, serverMessage(body.json) ?? text ?? httpStatusMessage(status), detail);
+  return new ApiError(
+    status,
+    serverMessage(body.json) ?? text ?? httpStatusMessage(status),
+    detail,
+    requestIdOf(body.json, requestIdHeader),
+  );
 }
 
 export function isEnvelope(json: unknown): json is Record<string, unknown> & { success: boolean } {
@@ -56,7 +65,12 @@ export function isEnvelope(json: unknown): json is Record<string, unknown> & { s
 export function unwrapEnvelope(status: number, json: unknown): unknown {
   if (!isEnvelope(json)) return json;
   if (!json.success) {
-    throw new ApiError(status, serverMessage(json) ?? REQUEST_FAILED_MESSAGE, json.detail);
+    throw new ApiError(
+      status,
+      serverMessage(json) ?? REQUEST_FAILED_MESSAGE,
+      json.detail,
+      requestIdOf(json, undefined),
+    );
   }
   if ('data' in json) return json.data;
   const { success: _success, ...rest } = json;

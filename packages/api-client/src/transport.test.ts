@@ -111,6 +111,21 @@ describe('generic rules (through GET /auth/me)', () => {
     expect(error.detail).toEqual(detail);
   });
 
+  it("keeps the server's request id of a failure: the envelope's request_id, else the X-Request-Id header", async () => {
+    const { api } = clientWith([
+      jsonResponse({ success: false, message: 'Boom', request_id: 'req-envelope' }, 500),
+      textResponse('Bad gateway', 502),
+      jsonResponse({ success: false, message: 'Nope', request_id: 'req-200' }),
+    ]);
+    expect((await failure(api.call(endpoints.auth.me))).requestId).toBe('req-envelope');
+    expect((await failure(api.call(endpoints.auth.me))).requestId).toBeUndefined();
+    expect((await failure(api.call(endpoints.auth.me))).requestId).toBe('req-200');
+    const headed = clientWith([
+      jsonResponse({ success: false, message: 'Boom' }, 500, { 'X-Request-Id': 'req-header' }),
+    ]);
+    expect((await failure(headed.api.call(endpoints.auth.me))).requestId).toBe('req-header');
+  });
+
   it('reports a failed fetch as Network error: {reason}', async () => {
     const { api } = clientWith([networkFailure('Failed to fetch')]);
     const error = await failure(api.call(endpoints.auth.me));

@@ -86,7 +86,7 @@ export function createTransport(options: ApiClientOptions): Transport {
     } catch (error) {
       throw new ApiError(response.status, networkErrorMessage(reasonOf(error)));
     }
-    if (!response.ok) throw httpErrorFrom(response.status, parsed);
+    if (!response.ok) throw httpErrorFrom(response.status, parsed, response.headers.get('x-request-id'));
     return { status: response.status, json: parsed.json ?? (parsed.text || undefined) };
   }
 

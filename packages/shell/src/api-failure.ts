@@ -10,6 +10,10 @@ export const isAuthFailure = (error: unknown): boolean => error instanceof ApiEr
 export const failureStatus = (error: unknown): number | undefined =>
   error instanceof ApiError ? error.status : undefined;
 
+/** The server's id of a failed call's request, for the toast that reports it; undefined when none came back. */
+export const failureRequestId = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.requestId : undefined;
+
 const isFieldError = (item: unknown): item is FieldError =>
   typeof item === 'object' &&
   item !== null &&

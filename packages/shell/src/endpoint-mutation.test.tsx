@@ -124,6 +124,21 @@ describe('useEndpointMutation', () => {
     expect(made.notify.error).toHaveBeenCalledWith('Upload failed: Unknown error');
   });
 
+  it("hands the failure's request id to the toast, apart from its texts", async () => {
+    const failing = {
+      'appConfig.update': () => Promise.reject(new ApiError(500, 'Boom', undefined, 'req-42')),
+    };
+    const titled = renderUpdate({ failure: 'Error adding phone number' }, failing);
+    await act(() => titled.result.current.mutateAsync(UPDATE).catch(() => undefined));
+    expect(titled.notify.error).toHaveBeenCalledWith('Error adding phone number', {
+      description: 'Boom',
+      requestId: 'req-42',
+    });
+    const made = renderUpdate({ failure: (m) => `Save failed: ${m}` }, failing);
+    await act(() => made.result.current.mutateAsync(UPDATE).catch(() => undefined));
+    expect(made.notify.error).toHaveBeenCalledWith('Save failed: Boom', { requestId: 'req-42' });
+  });
+
   it('keeps a failure toast up as long as asked', async () => {
     const { result, notify } = renderUpdate(
       { failure: (m) => `Save failed: ${m}`, failureDurationMs: TOASTS.calendarErrorDurationMs },

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useApi } from './api-context';
-import { isAuthFailure } from './api-failure';
+import { failureRequestId, isAuthFailure } from './api-failure';
 import { errorMessageOf } from './error-message';
 import { looseCall } from './loose-call';
 import { useNotify } from './notify-context';
@@ -78,13 +78,17 @@ export function useEndpointMutation<E extends Endpoint>(
     onError: async (...args) => {
       const [error] = args;
       if (failure !== undefined && !isAuthFailure(error)) {
-        const duration = failureDurationMs === undefined ? {} : { durationMs: failureDurationMs };
+        const requestId = failureRequestId(error);
+        const extra = {
+          ...(failureDurationMs === undefined ? {} : { durationMs: failureDurationMs }),
+          ...(requestId === undefined ? {} : { requestId }),
+        };
         if (typeof failure === 'string') {
-          notify.error(failure, { description: errorMessageOf(error), ...duration });
-        } else if (failureDurationMs === undefined) {
+          notify.error(failure, { description: errorMessageOf(error), ...extra });
+        } else if (Object.keys(extra).length === 0) {
           notify.error(failure(errorMessageOf(error, '')));
         } else {
-          notify.error(failure(errorMessageOf(error, '')), duration);
+          notify.error(failure(errorMessageOf(error, '')), extra);
         }
       }
       await onError?.(...args);

@@ -12,7 +12,7 @@ export {
   routeFactsOf,
 } from '@callops/contracts/console';
 export { ApiContext, useApi } from './api-context';
-export { failureStatus, fieldErrorsOf, isAuthFailure } from './api-failure';
+export { failureRequestId, failureStatus, fieldErrorsOf, isAuthFailure } from './api-failure';
 export { AppInfoContext, useAppInfo, useBusinessZone } from './app-info-context';
 export {
   type EndpointMutationOptions,

@@ -6,6 +6,8 @@ export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 export interface NotifyOptions {
   /** Second line under the title. */
   description?: ReactNode;
+  /** The server's request id of a failure, shown apart from the spec's texts so a screenshot leads to its log line. */
+  requestId?: string;
   /** Overrides the spec duration of the kind (e.g. the calendar's 6 s error toast). */
   durationMs?: number;
 }

@@ -43,11 +43,23 @@ export const recentErrorSchema = z.object({
   request_id: z.string().nullable(),
 });
 
+/** One minute of the last hour over every replica: vendors' requests (all vendors) and the webhook lag. */
+export const healthMinuteSchema = z.object({
+  /** The minute's start. */
+  at: z.string(),
+  requests: z.number().int(),
+  errors: z.number().int(),
+  avg_ms: z.number(),
+  webhook_lag_avg_ms: z.number(),
+});
+
 export const systemHealthSchema = z.object({
   queues: z.array(queueHealthSchema),
   providers: z.array(providerHealthSchema),
   /** The webhook lag over the last hour: the provider's end of a call → its report applied. */
   webhook_lag: z.object({ reports: z.number().int(), avg_seconds: z.number(), max_seconds: z.number() }),
+  /** The last hour minute by minute, oldest first, minutes with nothing included (a continuous time line). */
+  minutes: z.array(healthMinuteSchema),
   replicas: z.array(replicaHealthSchema),
   recent_errors: z.array(recentErrorSchema),
   /** How often a replica beats, so a page can tell a missing one. */
@@ -57,5 +69,6 @@ export const systemHealthSchema = z.object({
 export type QueueHealth = z.infer<typeof queueHealthSchema>;
 export type ProviderHealth = z.infer<typeof providerHealthSchema>;
 export type ReplicaHealth = z.infer<typeof replicaHealthSchema>;
+export type HealthMinute = z.infer<typeof healthMinuteSchema>;
 export type RecentError = z.infer<typeof recentErrorSchema>;
 export type SystemHealth = z.infer<typeof systemHealthSchema>;

@@ -68,9 +68,18 @@ export interface WindowTotals {
   maxSeconds: number;
 }
 
+/** One minute of the last hour, every vendor together: the trend the System Health page draws. */
+export interface MinuteTotals {
+  /** The minute's start, in minutes since the epoch. */
+  minute: number;
+  requests: WindowTotals;
+  webhookLag: WindowTotals;
+}
+
 export interface LastHour {
   providers: Record<string, WindowTotals>;
   webhookLag: WindowTotals;
+  minutes: MinuteTotals[];
 }
 
 const totalsOf = (tallies: Tally[]): WindowTotals => {
@@ -94,5 +103,10 @@ export function lastHour(now = Date.now()): LastHour {
       vendors.map((vendor) => [vendor, totalsOf(recent.flatMap((slot) => slot.providers.get(vendor) ?? []))]),
     ),
     webhookLag: totalsOf(recent.map((slot) => slot.lag)),
+    minutes: recent.map((slot) => ({
+      minute: slot.minute,
+      requests: totalsOf([...slot.providers.values()]),
+      webhookLag: totalsOf([slot.lag]),
+    })),
   };
 }

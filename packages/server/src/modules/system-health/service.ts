@@ -1,6 +1,6 @@
 // The System Health page's data: the queues now (pg-boss's table), each replica by its heartbeat, the vendors and
 // the webhook lag over the last hour summed over every replica's heartbeat, and the last ten errors of the stored log.
-import type { ProviderHealth, SystemHealth } from '@callops/contracts/system-health';
+import type { HealthMinute, ProviderHealth, SystemHealth } from '@callops/contracts/system-health';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { logs, serverHeartbeats } from '../../db/schema';
@@ -27,6 +27,25 @@ export function combineTotals(parts: readonly WindowTotals[]): WindowTotals {
 }
 
 const ms = (seconds: number) => Math.round(seconds * 10_000) / 10;
+
+const MINUTE_MS = 60_000;
+
+/** The replicas' minutes of the last hour summed minute by minute, every minute up to `now` present, oldest first. */
+export function combineMinutes(stats: readonly HeartbeatStats[], now: number): HealthMinute[] {
+  const last = Math.floor(now / MINUTE_MS);
+  return Array.from({ length: 60 }, (_, i) => {
+    const minute = last - 59 + i;
+    const parts = stats.flatMap((s) => s.lastHour?.minutes?.filter((m) => m.minute === minute) ?? []);
+    const requests = combineTotals(parts.map((p) => p.requests));
+    return {
+      at: new Date(minute * MINUTE_MS).toISOString(),
+      requests: requests.count,
+      errors: requests.errors,
+      avg_ms: ms(requests.avgSeconds),
+      webhook_lag_avg_ms: ms(combineTotals(parts.map((p) => p.webhookLag)).avgSeconds),
+    };
+  });
+}
 
 export async function systemHealth(ctx: ServiceContext): Promise<SystemHealth> {
   const queues = await readQueueStats(ctx.app.database);
@@ -71,6 +90,8 @@ export async function systemHealth(ctx: ServiceContext): Promise<SystemHealth> {
       .sort((a, b) => a.name.localeCompare(b.name)),
     providers,
     webhook_lag: { reports: lag.count, avg_seconds: lag.avgSeconds, max_seconds: lag.maxSeconds },
+    // The process's own clock, as the replicas' minute slots (metrics/recent-window.ts) are, not the app's settable one.
+    minutes: combineMinutes(stats, Date.now()),
     replicas: beats.map(({ row, secondsSinceBeat }) => ({
       id: row.id,
       hostname: row.hostname,

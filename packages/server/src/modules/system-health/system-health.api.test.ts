@@ -4,7 +4,7 @@ import type { SystemHealth } from '@callops/contracts/system-health';
 import { insertLeads, until } from '../../../test/helpers/leads';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { startServerHeartbeat } from './server-heartbeat';
-import { combineTotals } from './service';
+import { combineMinutes, combineTotals } from './service';
 
 describe('GET /system-health', () => {
   let t: TestApp;
@@ -53,6 +53,11 @@ describe('GET /system-health', () => {
       expect(simulated?.requests).toBeGreaterThanOrEqual(3);
       expect(simulated?.error_rate).toBe(0);
       expect(data.webhook_lag.reports).toBeGreaterThanOrEqual(3);
+      // The trend: sixty minutes holding the same requests as the vendors' totals.
+      expect(data.minutes).toHaveLength(60);
+      expect(data.minutes.reduce((sum, m) => sum + m.requests, 0)).toBe(
+        data.providers.reduce((sum, p) => sum + p.requests, 0),
+      );
       expect(data.recent_errors[0]).toMatchObject({
         message: 'Something broke while answering',
         request_id: 'req-health-1',
@@ -73,5 +78,42 @@ describe('combineTotals', () => {
         { count: 0, errors: 0, avgSeconds: 0, maxSeconds: 0 },
       ]),
     ).toEqual({ count: 4, errors: 1, avgSeconds: 1, maxSeconds: 4 });
+  });
+});
+
+describe('combineMinutes', () => {
+  const totals = (count: number, avgSeconds: number) => ({
+    count,
+    errors: 0,
+    avgSeconds,
+    maxSeconds: avgSeconds,
+  });
+  const noLag = totals(0, 0);
+
+  it('sums the replicas minute by minute over a continuous hour ending at now', () => {
+    const now = Date.parse('2026-11-29T10:30:20Z');
+    const minute = Math.floor(now / 60_000);
+    const replica = (count: number, avgSeconds: number) => ({
+      lastHour: {
+        providers: {},
+        webhookLag: noLag,
+        minutes: [
+          { minute, requests: totals(count, avgSeconds), webhookLag: totals(1, 2) },
+          // An hour old: outside the window.
+          { minute: minute - 60, requests: totals(9, 9), webhookLag: noLag },
+        ],
+      },
+    });
+    const minutes = combineMinutes([replica(1, 0.4), replica(3, 0), {}], now);
+    expect(minutes).toHaveLength(60);
+    expect(minutes[0]?.at).toBe('2026-11-29T09:31:00.000Z');
+    expect(minutes[59]).toEqual({
+      at: '2026-11-29T10:30:00.000Z',
+      requests: 4,
+      errors: 0,
+      avg_ms: 100,
+      webhook_lag_avg_ms: 2000,
+    });
+    expect(minutes.slice(0, 59).every((m) => m.requests === 0)).toBe(true);
   });
 });

@@ -43,6 +43,13 @@ const health: SystemHealth = {
       request_id: 'req-77',
     },
   ],
+  minutes: Array.from({ length: 60 }, (_, i) => ({
+    at: new Date(Date.parse('2026-03-11T14:01:00.000Z') + i * 60_000).toISOString(),
+    requests: i === 59 ? 4 : 0,
+    errors: i === 59 ? 1 : 0,
+    avg_ms: i === 59 ? 310 : 0,
+    webhook_lag_avg_ms: i === 59 ? 800 : 0,
+  })),
   heartbeat_seconds: 10,
 };
 
@@ -68,6 +75,25 @@ describe('SystemHealthPage', () => {
     const error = screen.getByText('Unhandled error on GET /api/v1/jobs').closest('tr') as HTMLElement;
     expect(within(error).getByText('req-77')).toBeInTheDocument();
     expect(within(error).getByText('1 min ago')).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', {
+        name: 'Vendor requests, errors, average latency and webhook lag per minute over the last hour',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so instead of drawing an empty hour', async () => {
+    const quiet = {
+      ...health,
+      minutes: health.minutes.map((m) => ({ ...m, requests: 0, webhook_lag_avg_ms: 0 })),
+    };
+    renderRemotePage(<SystemHealthPage />, {
+      api: createFakeApiClient({ 'systemHealth.get': async () => quiet }),
+    });
+    expect(
+      await screen.findByText('No provider request or call report in the last hour.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('tells a non-admin it is for admins, without asking the server', () => {

@@ -5,6 +5,7 @@ import { useCan } from '@callops/shell';
 import { EmptyState, PageFrame, QueryState, ScrollRegion, StatusBadge, WIDE_TABLE } from '@callops/ui';
 import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { HealthTrendChart } from './HealthTrendChart';
 import { useSystemHealth } from './system-health-queries';
 import { SYSTEM_HEALTH_TEXT as TEXT } from './system-health-text';
 import {
@@ -120,6 +121,7 @@ function Health({ data }: { data: SystemHealth }) {
         rowKey="vendor"
         empty={TEXT.noProviders}
       />
+      <HealthTrendChart minutes={data.minutes} />
       <Card
         title={
           <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>

@@ -7,6 +7,7 @@ import {
   queueRow,
   replicaRow,
   replicaState,
+  trendPoints,
 } from './system-health-view';
 
 describe('durationText', () => {
@@ -83,5 +84,21 @@ describe('the rows', () => {
       failing: true,
     });
     expect(providerRow({ ...vendor, errors: 0, error_rate: 0 }).failing).toBe(false);
+  });
+});
+
+describe('trendPoints', () => {
+  it('labels each minute in the business zone and breaks the lines where nothing was measured', () => {
+    const points = trendPoints(
+      [
+        { at: '2026-03-11T14:01:00.000Z', requests: 0, errors: 0, avg_ms: 0, webhook_lag_avg_ms: 0 },
+        { at: '2026-03-11T14:02:00.000Z', requests: 3, errors: 1, avg_ms: 250, webhook_lag_avg_ms: 900 },
+      ],
+      'America/Toronto',
+    );
+    expect(points).toEqual([
+      { label: '10:01 a.m.', requests: 0, errors: 0, latencyMs: undefined, lagMs: undefined },
+      { label: '10:02 a.m.', requests: 3, errors: 1, latencyMs: 250, lagMs: 900 },
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 // The rules of the System Health page, apart from its components: how long ago, how a replica stands by its last
 // beat, and what each row says.
-import type { ProviderHealth, QueueHealth, ReplicaHealth } from '@callops/contracts/system-health';
+import { timeText } from '@callops/contracts/core';
+import type {
+  HealthMinute,
+  ProviderHealth,
+  QueueHealth,
+  ReplicaHealth,
+} from '@callops/contracts/system-health';
 import { SYSTEM_HEALTH_TEXT as TEXT } from './system-health-text';
 
 /** A duration in whole units, largest first: '45 s', '3 min 20 s', '2 h 5 min', '3 d 4 h'. */
@@ -98,3 +104,23 @@ export const providerRow = (provider: ProviderHealth): ProviderRow => ({
 
 /** The badge tone of each state. */
 export const REPLICA_STATE_TONE = { live: 'success', late: 'warning', missing: 'error' } as const;
+
+export interface TrendPoint {
+  /** The minute's time of day in the business zone. */
+  label: string;
+  requests: number;
+  errors: number;
+  /** Undefined in a minute without requests (or reports), so the line breaks there rather than dropping to 0. */
+  latencyMs: number | undefined;
+  lagMs: number | undefined;
+}
+
+/** The last hour, minute by minute, as the chart draws it. */
+export const trendPoints = (minutes: readonly HealthMinute[], zone: string): TrendPoint[] =>
+  minutes.map((m) => ({
+    label: timeText(m.at, zone),
+    requests: m.requests,
+    errors: m.errors,
+    latencyMs: m.requests === 0 ? undefined : m.avg_ms,
+    lagMs: m.webhook_lag_avg_ms === 0 ? undefined : m.webhook_lag_avg_ms,
+  }));

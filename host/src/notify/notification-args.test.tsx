@@ -1,3 +1,4 @@
+import { render, screen } from '@testing-library/react';
 import { notificationArgs } from './notification-args';
 
 describe('notificationArgs', () => {
@@ -20,5 +21,13 @@ describe('notificationArgs', () => {
         description: 'offline',
       },
     );
+  });
+
+  it("shows a failure's request id apart from the title and the description", () => {
+    const args = notificationArgs('error', 'Save failed', { description: 'Boom', requestId: 'req-7' });
+    expect(args).toMatchObject({ title: 'Save failed', description: 'Boom' });
+    render(<>{args.actions}</>);
+    expect(screen.getByText('Request ID: req-7')).toBeInTheDocument();
+    expect(notificationArgs('error', 'Failed')).not.toHaveProperty('actions');
   });
 });
