@@ -52,6 +52,8 @@ describe('the trace of one cold call', () => {
       'job callops-dispatch',
       'calls placed',
       'job callops-simulated-call',
+      // The report's delivery: the fetch instrumentation's client span, whose traceparent the webhook joins.
+      'POST',
       'POST /webhooks/vapi',
       'webhook applied',
     ]);

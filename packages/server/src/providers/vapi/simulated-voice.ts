@@ -8,7 +8,6 @@ import { appointments, calls, companies } from '../../db/schema';
 import { observeProviderRequest } from '../../metrics/recent-window';
 import { enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
-import { traceCarrier } from '../../tracing/trace-context';
 import { ProviderError } from '../provider-error';
 import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
 import { signVapiWebhook } from './vapi-webhook-auth';
@@ -186,9 +185,9 @@ export async function deliverSimulatedReport(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        // The call's trace goes on to the webhook that applies its report in `traceparent`, added by the tracing
+        // SDK's fetch instrumentation (tracing/tracing-sdk.ts) as for any outbound request.
         ...signVapiWebhook(rawBody, plan, ctx.now),
-        // The call's trace goes on to the webhook that applies its report.
-        ...traceCarrier(),
       },
       body: rawBody,
       signal: AbortSignal.timeout(20_000),
