@@ -9,6 +9,7 @@ import { jobEngineBench } from './job-engine';
 import { type DriverName, POSTGRES_URL, postgresReachable } from './lib/bench-database';
 import { type BenchRow, printTable } from './lib/report';
 import { scaleBench } from './scale';
+import { tracingBench } from './tracing';
 import { webBench } from './web';
 
 const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> = {
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> =
   api: apiBench,
   scale: scaleBench,
   compliance: complianceBench,
+  tracing: tracingBench,
   web: () => webBench(),
 };
 

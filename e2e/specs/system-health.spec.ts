@@ -1,6 +1,6 @@
 // The System Health page in Chromium (checked with axe, as every page visited): after a campaign on the simulated
 // providers, an admin opens it from the sidebar and sees this server's replica live, the job queues, and the simulated
-// voice provider's latency over the last hour.
+// voice provider's latency over the last hour, with the hour's trend drawn.
 import { SYSTEM_HEALTH_TEXT as TEXT } from '../../remotes/calling-ops/src/pages/system-health/system-health-text';
 import { apiCall, apiToken } from '../fixtures/api';
 import { sidebarLink } from '../fixtures/console-page';
@@ -55,4 +55,6 @@ test('System Health shows the replica, the queues and the simulated provider’s
   await expect(simulated).toBeVisible({ timeout: 45_000 });
   await expect(simulated).toContainText(/\d+ ms/);
   await expect(page.getByText(/reports? applied on average/)).toBeVisible();
+  // The hour's trend, drawn once the minutes carry the campaign's requests.
+  await expect(page.getByRole('figure', { name: TEXT.trendLabel })).toBeVisible();
 });
