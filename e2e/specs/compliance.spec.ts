@@ -40,7 +40,14 @@ test('the Do Not Call List adds, searches, removes (keeping the entry) and impor
 
   // The same number again: refused by the server, the list unchanged.
   await page.getByRole('textbox', { name: DO_NOT_CALL_TEXT.phone }).fill('+1 416 555 0123');
+  const refused = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/do-not-call') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: DO_NOT_CALL_TEXT.add }).click();
+  // The toast names the refused request by the id its access-log line carries.
+  const requestId = (await refused).headers()['x-request-id'];
+  expect(requestId).toBeTruthy();
+  await expect(page.locator(`[data-request-id="${requestId}"]`)).toHaveText(`Request ID: ${requestId}`);
   await expectToast(page, DO_NOT_CALL_MESSAGES.addFailed);
 
   // A CSV with a bad line imports nothing and names the line; a good one imports every number.

@@ -26,7 +26,7 @@ describe('notificationArgs', () => {
   it("shows a failure's request id apart from the title and the description", () => {
     const args = notificationArgs('error', 'Save failed', { description: 'Boom', requestId: 'req-7' });
     expect(args).toMatchObject({ title: 'Save failed', description: 'Boom' });
-    render(<>{args.actions}</>);
+    render(<div>{args.actions}</div>);
     expect(screen.getByText('Request ID: req-7')).toBeInTheDocument();
     expect(notificationArgs('error', 'Failed')).not.toHaveProperty('actions');
   });

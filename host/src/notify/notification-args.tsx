@@ -26,7 +26,12 @@ export function notificationArgs(kind: NotifyKind, message: ReactNode, options: 
       ? {}
       : {
           actions: (
-            <Typography.Text type="secondary" copyable={{ text: requestId }} data-request-id={requestId}>
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 12 }}
+              copyable={{ text: requestId }}
+              data-request-id={requestId}
+            >
               Request ID: {requestId}
             </Typography.Text>
           ),

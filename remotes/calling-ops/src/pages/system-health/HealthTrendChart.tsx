@@ -44,12 +44,13 @@ export function HealthTrendChart({ minutes }: { minutes: readonly HealthMinute[]
               <YAxis yAxisId="count" allowDecimals={false} tick={tick} />
               <YAxis yAxisId="ms" orientation="right" unit=" ms" tick={tick} />
               <Tooltip />
-              <Legend />
+              {/* The legend's words in the text colour: the series' own colours are too faint to read as text. */}
+              <Legend formatter={(name) => <span style={{ color: token.colorText }}>{name}</span>} />
               <Bar
                 yAxisId="count"
                 dataKey="requests"
                 name={TEXT.trendRequests}
-                fill={token.colorFillSecondary}
+                fill={token.colorPrimaryBorder}
                 isAnimationActive={false}
               />
               <Bar
