@@ -1,14 +1,14 @@
 import { type CallingWindows, parseTimeRange, type TimeRange } from '@callops/contracts/compliance';
 import {
   configKeyDefinition,
+  formatRoster,
   parseConfigBoolean,
   parseDateList,
-  formatRoster,
   parseOutcomeWeights,
   parsePhoneList,
   parseRoster,
-  type RosterEntry,
   parseTimeZoneList,
+  type RosterEntry,
   SIMULATED_CALL_OUTCOMES,
   type VapiWarmTransferMode,
   type VoicemailPolicy,

@@ -145,7 +145,8 @@ function transferToolProblems(tools: unknown): string[] {
       }
       if (typeof destination.number !== 'string' || !E164.test(destination.number))
         problems.push('destination.number must be a valid phone number in the E.164 format.');
-      if (longMessage(destination.message)) problems.push('destination.message must be at most 1000 characters');
+      if (longMessage(destination.message))
+        problems.push('destination.message must be at most 1000 characters');
       const plan = destination.transferPlan;
       if (plan === undefined) continue;
       if (!isObject(plan) || !TRANSFER_PLAN_MODES.includes(plan.mode as string)) {

@@ -150,7 +150,12 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
   it('sends our line and no summary plan in a message mode, and no tool when nobody is on duty', async () => {
     await voice().placeCall({
       ...CALL,
-      transfer: { name: 'Lee', number: '+14165550198', answerTimeoutSeconds: 10, mode: 'warm-transfer-say-message' },
+      transfer: {
+        name: 'Lee',
+        number: '+14165550198',
+        answerTimeoutSeconds: 10,
+        mode: 'warm-transfer-say-message',
+      },
     });
     await voice().placeCall({ ...CALL, transfer: null });
     const [withTool, without] = vapi.requests.map(
@@ -158,7 +163,10 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
     );
     const tools = withTool?.assistantOverrides.model.tools as { destinations: { transferPlan: object }[] }[];
     expect(tools[0]?.destinations[0]?.transferPlan).not.toHaveProperty('summaryPlan');
-    expect(tools[0]?.destinations[0]?.transferPlan).toMatchObject({ mode: 'warm-transfer-say-message', timeout: 10 });
+    expect(tools[0]?.destinations[0]?.transferPlan).toMatchObject({
+      mode: 'warm-transfer-say-message',
+      timeout: 10,
+    });
     expect(without?.assistantOverrides.model).not.toHaveProperty('tools');
     expect(without?.assistantOverrides.metadata).toEqual({ callopsCallId: 42 });
   });
@@ -167,7 +175,12 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
     const err = await failure(
       voice().placeCall({
         ...CALL,
-        transfer: { name: 'Lee', number: '4165550198', answerTimeoutSeconds: 10, mode: 'warm-transfer-say-message' },
+        transfer: {
+          name: 'Lee',
+          number: '4165550198',
+          answerTimeoutSeconds: 10,
+          mode: 'warm-transfer-say-message',
+        },
       }),
     );
     expect(err.options).toMatchObject({ status: 400, retryable: false });
