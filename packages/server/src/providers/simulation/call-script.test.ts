@@ -79,6 +79,9 @@ describe('simulatedCallScript', () => {
       'booked',
     ]);
     expect(script.structuredData.callback).toBe(true);
+    expect(script.lines.at(-1)?.text).toMatch(
+      /^Done: someone will call you back Thursday at .+[^.]\. Thanks for your patience!$/,
+    );
     expect(script.transfer).toMatchObject({ number: '+14165550199', result: 'returned' });
     // The next weekday after Wednesday 2026-03-11, at one of the consultation times.
     expect(String(script.structuredData.appointmentDateTime)).toMatch(/^2026-03-12T/);

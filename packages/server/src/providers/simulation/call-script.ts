@@ -175,7 +175,11 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
       ];
       const callback: Turn[] = [
         ['customer', 'Yes, that works.'],
-        ['assistant', `Done: someone will call you back ${v.day} at ${v.time}. Thanks for your patience!`],
+        // A time may end with its own full stop (p.m.).
+        [
+          'assistant',
+          `${endOfSentence(`Done: someone will call you back ${v.day} at ${v.time}`)} Thanks for your patience!`,
+        ],
       ];
       if (!v.onDuty)
         return [

@@ -15,10 +15,10 @@ import { signVapiWebhook } from './vapi-webhook-auth';
 import type { PlaceCallRequest, PlacedCall, SimulatedVoiceProvider } from './voice-provider';
 import type { WebhookPlan } from './webhook-plan';
 
-/** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
 /** Who was on duty when a simulated call was placed: the person a transfer asked for goes to. */
 type SimulatedTransferTo = { name: string; number: string; answerTimeoutSeconds: number };
 
+/** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
 export const SIMULATED_CALL_QUEUE = defineQueue<{
   providerCallId: string;
   outcome?: ScriptOutcome;
@@ -63,6 +63,7 @@ export function createSimulatedVoice(
     const started = performance.now();
     const placed = requests.map((request) => {
       const providerCallId = `sim-${randomUUID()}`;
+      const onDuty = transferTo(request);
       const script = simulatedCallScript({
         seed: providerCallId,
         kind: request.kind,
@@ -74,14 +75,9 @@ export function createSimulatedVoice(
         now: ctx.now,
         zone: timeZone,
         weights: outcomeWeights,
-        transfer: transferTo(request),
+        transfer: onDuty,
       });
-      return {
-        providerCallId,
-        outcome: script.outcome,
-        seconds: script.durationSeconds,
-        transferTo: transferTo(request),
-      };
+      return { providerCallId, outcome: script.outcome, seconds: script.durationSeconds, transferTo: onDuty };
     });
     // Each call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster); how it ends
     // is decided now and travels with it.
