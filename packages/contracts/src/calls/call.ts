@@ -25,6 +25,35 @@ export const CALL_STATUSES = [
 export const callStatusSchema = z.enum(CALL_STATUSES);
 export type CallStatus = z.infer<typeof callStatusSchema>;
 
+/**
+ * How a warm transfer the lead asked for went: `answered` (the person on duty took the call), `returned` (nobody
+ * answered in time: the call went back to the assistant, which offers a callback), `failed` (the transfer broke and
+ * the call ended with it).
+ */
+export const TRANSFER_RESULTS = ['answered', 'returned', 'failed'] as const;
+export type TransferResult = (typeof TRANSFER_RESULTS)[number];
+
+export const callTransferSchema = z.object({
+  /** E.164. */
+  to_number: z.string(),
+  /** The roster's name for that number when the call was placed; null when not known. */
+  to_name: z.string().nullable(),
+  result: z.enum(TRANSFER_RESULTS),
+});
+export type CallTransfer = z.infer<typeof callTransferSchema>;
+
+export const TRANSFER_RESULT_TEXT: Record<TransferResult, string> = {
+  answered: 'answered',
+  returned: 'no answer: returned to the assistant',
+  failed: 'failed',
+};
+
+/** "Transferred to Dana Smith (+14165550123): answered". */
+export function transferText(transfer: CallTransfer): string {
+  const who = transfer.to_name ? `${transfer.to_name} (${transfer.to_number})` : transfer.to_number;
+  return `Transferred to ${who}: ${TRANSFER_RESULT_TEXT[transfer.result]}`;
+}
+
 export const callSchema = z.object({
   id: z.number().int(),
   company_id: z.number().int().nullable(),
@@ -39,6 +68,8 @@ export const callSchema = z.object({
   call_transcript: z.string().nullable(),
   call_summary: z.string().nullable(),
   call_rec_url: z.string().nullable(),
+  /** The warm transfer the lead asked for, when there was one. */
+  transfer: callTransferSchema.nullable().default(null),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -63,6 +94,8 @@ export const callRecordingSchema = z.object({
   call_summary: z.string().nullable(),
   lead_score: z.number().default(0),
   created_at: isoDateTime,
+  /** The warm transfer the lead asked for, when there was one. */
+  transfer: callTransferSchema.nullable().default(null),
 });
 export type CallRecording = z.infer<typeof callRecordingSchema>;
 

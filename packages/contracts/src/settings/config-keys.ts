@@ -23,7 +23,8 @@ export type ConfigValueKind =
   | 'time-range'
   | 'timezone-list'
   | 'date-list'
-  | 'outcome-weights';
+  | 'outcome-weights'
+  | 'roster';
 
 export interface ConfigKeyDefinition {
   key: string;
@@ -51,6 +52,19 @@ export type VoicemailPolicy = (typeof VOICEMAIL_POLICIES)[number];
 /** VAPI's voicemailDetection providers (vendors.md, "Voicemail"). */
 export const VOICEMAIL_DETECTION_PROVIDERS = ['vapi', 'google', 'openai', 'twilio'] as const;
 
+/**
+ * VAPI's warm-transfer modes for a number destination (transferPlan.mode; docs.vapi.ai/tools/transfer-call/warm-transfer).
+ * The summary modes tell the person a generated summary, the message modes our one-line message.
+ */
+export const VAPI_WARM_TRANSFER_MODES = [
+  'warm-transfer-say-summary',
+  'warm-transfer-say-message',
+  'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary',
+  'warm-transfer-wait-for-operator-to-speak-first-and-then-say-message',
+  'warm-transfer-experimental',
+] as const;
+export type VapiWarmTransferMode = (typeof VAPI_WARM_TRANSFER_MODES)[number];
+
 /** How a simulated cold call can end. */
 export const SIMULATED_CALL_OUTCOMES = [
   'no-answer',
@@ -60,6 +74,9 @@ export const SIMULATED_CALL_OUTCOMES = [
   'qualified',
   'unqualified',
   'opted-out',
+  // The lead asks for a person: the on-duty person answers, or nobody does in time and the assistant books a callback.
+  'transfer-answered',
+  'transfer-returned',
 ] as const;
 export type SimulatedCallOutcome = (typeof SIMULATED_CALL_OUTCOMES)[number];
 
@@ -140,7 +157,8 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'outcome-weights',
     choices: SIMULATED_CALL_OUTCOMES,
     priority: 6,
-    defaultValue: 'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:17,opted-out:3',
+    defaultValue:
+      'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:17,opted-out:3,transfer-answered:3,transfer-returned:2',
   }),
   define({
     key: 'vapi_webhook_max_age_seconds',
@@ -241,6 +259,37 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     priority: 6,
     defaultValue:
       "Hi {lead_name}, this is {business_name} calling for {company_name} about new customers for your business. We'll try you again soon, or call us back at your convenience. Thanks!",
+  }),
+  // Warm transfer: when the lead asks for a person
+  define({
+    key: 'on_duty_roster',
+    group: 'instructions',
+    description:
+      'Who takes a call when the lead asks for a person: one a line, "name | +E.164 number | hours" with hours in the business time zone (e.g. "Mon-Fri 09:00-17:00, Sat 10:00-14:00"); a line without hours covers any time nobody else does. Empty: the admin phone numbers',
+    kind: 'roster',
+    priority: 30,
+    defaultValue: '',
+  }),
+  define({
+    key: 'transfer_answer_timeout_seconds',
+    group: 'instructions',
+    description:
+      'How long a transfer rings the on-duty person before the call returns to the assistant, which offers a callback',
+    kind: 'integer',
+    priority: 31,
+    min: 5,
+    max: 120,
+    defaultValue: '20',
+  }),
+  define({
+    key: 'vapi_transfer_mode',
+    group: 'instructions',
+    description:
+      "VAPI's warm-transfer mode (transferPlan.mode): what the on-duty person hears before the lead is connected",
+    kind: 'choice',
+    choices: VAPI_WARM_TRANSFER_MODES,
+    priority: 32,
+    defaultValue: 'warm-transfer-say-summary',
   }),
   // Twilio: SMS
   define({

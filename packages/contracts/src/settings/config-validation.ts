@@ -3,6 +3,7 @@ import { parseTimeRange } from '../compliance/calling-windows';
 import { isValidTimeZone } from '../core/business-calendar';
 import { isValidAdminPhone, PHONE_MESSAGES } from '../core/phone';
 import { type ConfigKeyDefinition, configKeyDefinition } from './config-keys';
+import { parseRoster } from './on-duty-roster';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Canonical whole numbers only: no '+', no '-0', no leading zeros. */
@@ -128,6 +129,10 @@ function kindError(definition: ConfigKeyDefinition, value: string): string | nul
         seen.add(phone.trim());
       }
       return null;
+    }
+    case 'roster': {
+      const roster = parseRoster(value);
+      return roster.ok ? null : roster.error;
     }
     default:
       return null;

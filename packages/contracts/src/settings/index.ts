@@ -5,3 +5,4 @@ export * from './config-keys';
 export * from './config-requests';
 export * from './config-validation';
 export * from './endpoints';
+export * from './on-duty-roster';

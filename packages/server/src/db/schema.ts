@@ -1,3 +1,4 @@
+import type { TransferResult } from '@callops/contracts/calls';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -209,6 +210,10 @@ export const calls = pgTable(
     /** The provider's live monitor of the call (VAPI's monitor.listenUrl/controlUrl): server-side only, never sent. */
     monitorListenUrl: text('monitor_listen_url'),
     monitorControlUrl: text('monitor_control_url'),
+    /** The warm transfer the lead asked for: to whom (number, and the roster's name for it) and how it went. */
+    transferredToNumber: text('transferred_to_number'),
+    transferredToName: text('transferred_to_name'),
+    transferResult: text('transfer_result').$type<TransferResult>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

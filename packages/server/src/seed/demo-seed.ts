@@ -187,7 +187,12 @@ const CALL_OUTCOME: Record<ScriptOutcome, CallOutcome> = {
   unqualified: 'unqualified',
   'opted-out': 'unqualified',
   confirmed: 'reminded',
+  'transfer-answered': 'qualified',
+  'transfer-returned': 'booked',
 };
+
+/** Who the demo's calls transfer to when a lead asks for a person. */
+const DEMO_ON_DUTY = { name: 'Dana Smith', number: '+14165550100', answerTimeoutSeconds: 20 };
 
 /**
  * A month of calls as the simulated voice provider would have reported them: each call's script (outcome, timed
@@ -234,6 +239,7 @@ function buildCalls(
       voicemailMessage: left,
       now: createdAt,
       zone,
+      transfer: DEMO_ON_DUTY,
     });
     const endedAt = new Date(createdAt.getTime() + script.durationSeconds * 1000);
     rows.push({
@@ -247,7 +253,7 @@ function buildCalls(
       status: 'completed',
       jobType: reminder ? 'reminder_calls' : 'cold_calling',
       answered: script.answered,
-      apptBooked: script.outcome === 'booked',
+      apptBooked: CALL_OUTCOME[script.outcome] === 'booked',
       outcome: CALL_OUTCOME[script.outcome],
       leadScore: script.leadScore,
       callTranscript: transcriptText(script.lines),
@@ -258,6 +264,9 @@ function buildCalls(
       endedReason: script.endedReason,
       analysis: script.structuredData,
       costUsd: script.costUsd,
+      transferredToNumber: script.transfer?.number ?? null,
+      transferredToName: script.transfer?.name ?? null,
+      transferResult: script.transfer?.result ?? null,
       provider: 'simulated',
       endedAt,
       createdAt,

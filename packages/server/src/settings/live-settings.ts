@@ -1,12 +1,16 @@
 import { type CallingWindows, parseTimeRange, type TimeRange } from '@callops/contracts/compliance';
 import {
   configKeyDefinition,
+  formatRoster,
   parseConfigBoolean,
   parseDateList,
   parseOutcomeWeights,
   parsePhoneList,
+  parseRoster,
   parseTimeZoneList,
+  type RosterEntry,
   SIMULATED_CALL_OUTCOMES,
+  type VapiWarmTransferMode,
   type VoicemailPolicy,
   validateConfigValue,
 } from '@callops/contracts/settings';
@@ -92,6 +96,11 @@ export interface EngineSettings {
   retentionDays: { data: number; logs: number };
   /** The Google calendar booked appointments go to ('primary' by default). */
   calendarId: string;
+  /**
+   * Warm transfer when the lead asks for a person: who is on duty when (the roster; without one, the admin phones at
+   * any time), how long their phone rings before the call returns to the assistant, and VAPI's transfer mode.
+   */
+  transfer: { roster: RosterEntry[]; answerTimeoutSeconds: number; mode: VapiWarmTransferMode };
 }
 
 export type ScheduledJobType = 'cold_calling' | 'send_reminders' | 'reminder_calls';
@@ -141,6 +150,9 @@ const ENGINE_KEYS = [
   'data_retention_days',
   'log_retention_days',
   'google_calendar_id',
+  'on_duty_roster',
+  'transfer_answer_timeout_seconds',
+  'vapi_transfer_mode',
 ] as const;
 
 // Worked out once per snapshot of the settings (a snapshot never changes), not on every use.
@@ -224,5 +236,27 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
     holidays: parseDateList(value('holiday_dates')) ?? [],
     retentionDays: { data: integer('data_retention_days'), logs: integer('log_retention_days') },
     calendarId: value('google_calendar_id'),
+    transfer: {
+      roster: transferRoster(value('on_duty_roster'), parsePhoneList(value('admin_phone_numbers')) ?? []),
+      answerTimeoutSeconds: integer('transfer_answer_timeout_seconds'),
+      mode: value('vapi_transfer_mode') as VapiWarmTransferMode,
+    },
   };
+}
+
+/**
+ * The roster as set, or without one the admin phones, each on duty at any time. (Users have no phone of their own
+ * yet: when they do, the admins' phones belong here.)
+ */
+function transferRoster(text: string, adminPhones: readonly string[]): RosterEntry[] {
+  const roster = parseRoster(text);
+  if (roster.ok && roster.entries.length > 0) return roster.entries;
+  // Admin phones may be written without the plus VAPI's E.164 check wants.
+  const numbers = [...new Set(adminPhones.map((phone) => `+${phone.trim().replace(/^\+/, '')}`))];
+  const people = numbers.map((number, index) => ({
+    name: numbers.length > 1 ? `Admin ${index + 1}` : 'Admin',
+    number,
+  }));
+  const fallback = parseRoster(formatRoster(people));
+  return fallback.ok ? fallback.entries : [];
 }

@@ -112,6 +112,64 @@ const VOICEMAIL_DETECTION_PROVIDERS = ['vapi', 'google', 'openai', 'twilio'] as 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** transferPlan.mode values (TransferPlan in the API reference; docs.vapi.ai/tools/transfer-call). */
+const TRANSFER_PLAN_MODES = [
+  'blind-transfer',
+  'blind-transfer-add-summary-to-sip-header',
+  'warm-transfer-say-message',
+  'warm-transfer-say-summary',
+  'warm-transfer-twiml',
+  'warm-transfer-wait-for-operator-to-speak-first-and-then-say-message',
+  'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary',
+  'warm-transfer-experimental',
+];
+
+/**
+ * An inline transferCall tool as the docs show it: number destinations in E.164, messages of at most 1,000
+ * characters, a known transferPlan.mode, a summary mode with an enabled summaryPlan whose messages carry
+ * {{transcript}}, and a fallbackPlan with its message.
+ */
+function transferToolProblems(tools: unknown): string[] {
+  if (!Array.isArray(tools)) return ['assistantOverrides.model.tools must be an array'];
+  const problems: string[] = [];
+  const longMessage = (value: unknown) =>
+    value !== undefined && (typeof value !== 'string' || value.length > 1000);
+  for (const tool of tools) {
+    if (!isObject(tool) || tool.type !== 'transferCall') continue;
+    if (!Array.isArray(tool.destinations) || tool.destinations.length === 0)
+      problems.push('transferCall.destinations must be a non-empty array');
+    for (const destination of Array.isArray(tool.destinations) ? tool.destinations : []) {
+      if (!isObject(destination) || destination.type !== 'number') {
+        problems.push('transferCall.destinations[].type must be number or sip');
+        continue;
+      }
+      if (typeof destination.number !== 'string' || !E164.test(destination.number))
+        problems.push('destination.number must be a valid phone number in the E.164 format.');
+      if (longMessage(destination.message))
+        problems.push('destination.message must be at most 1000 characters');
+      const plan = destination.transferPlan;
+      if (plan === undefined) continue;
+      if (!isObject(plan) || !TRANSFER_PLAN_MODES.includes(plan.mode as string)) {
+        problems.push(`transferPlan.mode must be one of ${TRANSFER_PLAN_MODES}`);
+        continue;
+      }
+      if (longMessage(plan.message)) problems.push('transferPlan.message must be at most 1000 characters');
+      if (String(plan.mode).endsWith('say-summary')) {
+        const summary = plan.summaryPlan;
+        const carriesTranscript =
+          isObject(summary) &&
+          Array.isArray(summary.messages) &&
+          summary.messages.some((m) => isObject(m) && String(m.content).includes('{{transcript}}'));
+        if (!carriesTranscript) problems.push('transferPlan.summaryPlan.messages must use {{transcript}}');
+      }
+      const fallback = plan.fallbackPlan;
+      if (fallback !== undefined && (!isObject(fallback) || typeof fallback.message !== 'string'))
+        problems.push('transferPlan.fallbackPlan.message must be a string');
+    }
+  }
+  return problems;
+}
+
 export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi> {
   const calls = new Map<string, FakeVapiCall>();
   const assistant: FakeVapi['assistant'] = { id: options.assistantId, voice: null };
@@ -153,6 +211,7 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
           ))
       )
         problems.push('assistantOverrides.model.messages must be role/content objects');
+      else if (model.tools !== undefined) problems.push(...transferToolProblems(model.tools));
     }
     // Voicemail (CreateAssistantDTO): voicemailDetection names its provider; voicemailMessage is a string.
     const detection = isObject(overrides) ? overrides.voicemailDetection : undefined;

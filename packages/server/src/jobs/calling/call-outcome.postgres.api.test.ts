@@ -22,6 +22,7 @@ const report = (callId: number, providerCallId: string): CallReport => ({
   successEvaluation: null,
   recordingUrl: null,
   costUsd: null,
+  transfer: null,
 });
 
 describe('an end-of-call report racing the placing transaction', () => {

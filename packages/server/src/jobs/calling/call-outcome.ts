@@ -2,7 +2,7 @@
 // an unanswered lead becomes NO_ANSWER with its next follow-up date (or UNQUALIFIED after too many tries); an
 // answered one becomes LEAD_SCORE_PENDING until its score is decided (lead-scoring.ts). The same report twice
 // changes nothing the second time.
-import type { CallOutcome } from '@callops/contracts/calls';
+import { type CallOutcome, transferText } from '@callops/contracts/calls';
 import { nextCalleeOpening } from '@callops/contracts/compliance';
 import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callops/contracts/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -92,6 +92,29 @@ const scoreOf = (report: CallReport): number => {
   return Number.isFinite(score) ? Math.max(0, Math.min(100, Math.round(score))) : 0;
 };
 
+/** The lead asked for a person: the job's events say to whom the call went and how that went. */
+async function recordTransfer(
+  ctx: ServiceContext,
+  call: CallRow,
+  jobType: 'cold_calling' | 'reminder_calls' | null,
+  transfer: NonNullable<CallReport['transfer']>,
+): Promise<void> {
+  const text = transferText({ to_number: transfer.number, to_name: transfer.name, result: transfer.result });
+  const then = transfer.result === 'returned' ? '; the assistant offered a callback' : '';
+  await recordJobEvent(ctx, {
+    jobId: call.jobId,
+    jobType,
+    type: 'call_transferred',
+    message: `${call.companyName ?? 'The lead'} asked for a person. ${text}${then}.`,
+    data: {
+      callId: call.id,
+      companyId: call.companyId,
+      transferredTo: { number: transfer.number, name: transfer.name },
+      result: transfer.result,
+    },
+  });
+}
+
 export async function applyCallReport(ctx: ServiceContext, report: CallReport): Promise<ReportOutcome> {
   const call = await findCall(ctx, report);
   if (!call) return 'unknown-call';
@@ -120,6 +143,9 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       costUsd: report.costUsd,
       durationSeconds: report.durationSeconds,
       endedAt: Number.isNaN(endedAt.getTime()) ? ctx.now : endedAt,
+      transferredToNumber: report.transfer?.number ?? null,
+      transferredToName: report.transfer?.name ?? null,
+      transferResult: report.transfer?.result ?? null,
       updatedAt: ctx.now,
     })
     .where(eq(calls.id, call.id));
@@ -194,6 +220,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     }
   }
   const jobType = (call.jobType as 'cold_calling' | 'reminder_calls' | null) ?? null;
+  if (report.transfer) await recordTransfer(ctx, call, jobType, report.transfer);
   await recordJobEvent(ctx, {
     jobId: call.jobId,
     jobType,

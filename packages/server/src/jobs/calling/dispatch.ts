@@ -5,6 +5,7 @@
 // its job still runs, so a Stop that has answered is never followed by a new call.
 import { endOfSentence, instantText } from '@callops/contracts/core';
 import { JOB_TYPE_LABELS } from '@callops/contracts/jobs';
+import { onDutyAt } from '@callops/contracts/settings';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../../context/actor';
 import type { AppServices } from '../../context/app-services';
@@ -36,6 +37,7 @@ import { voiceProvider } from '../../providers/providers';
 import type {
   PlaceCallRequest,
   SimulatedVoiceProvider,
+  TransferTarget,
   VoiceProvider,
 } from '../../providers/vapi/voice-provider';
 import { enqueue, secondsUntil } from '../../queue/enqueue';
@@ -72,10 +74,23 @@ async function scheduleTick(ctx: ServiceContext, jobId: string, when: Date): Pro
   );
 }
 
+/** Whoever is on duty as the call is placed, for the assistant to transfer to when the lead asks for a person. */
+export function transferTarget(settings: EngineSettings, now: Date): TransferTarget | null {
+  const person = onDutyAt(settings.transfer.roster, now, settings.timeZone);
+  return person
+    ? {
+        ...person,
+        answerTimeoutSeconds: settings.transfer.answerTimeoutSeconds,
+        mode: settings.transfer.mode,
+      }
+    : null;
+}
+
 function callRequest(
   call: CallRow,
   claim: ClaimedLead | ClaimedAppointment,
   settings: EngineSettings,
+  transfer: TransferTarget | null,
 ): PlaceCallRequest {
   return claim.kind === 'lead'
     ? {
@@ -88,6 +103,7 @@ function callRequest(
         voicemailMessage: call.voicemailMessage,
         instructions: settings.assistantInstructions,
         service: claim.service,
+        transfer,
       }
     : {
         callId: call.id,
@@ -100,6 +116,7 @@ function callRequest(
         instructions: settings.assistantInstructions,
         service: claim.service,
         appointmentAt: claim.appointmentAt,
+        transfer,
       };
 }
 
@@ -223,9 +240,10 @@ async function dispatchRound(
           .insert(calls)
           .values(callable.map((claim) => newCall(ctx, job, claim, voice.mode, settings)))
           .returning();
+  const transfer = transferTarget(settings, ctx.now);
   const placed = rows.map((call, i) => ({
     call,
-    request: callRequest(call, callable[i] as ClaimedLead | ClaimedAppointment, settings),
+    request: callRequest(call, callable[i] as ClaimedLead | ClaimedAppointment, settings, transfer),
   }));
   if (voice.mode === 'simulated')
     await inSpan('calls placed', () => placeSimulatedCalls(ctx, voice, job, placed));

@@ -1,4 +1,4 @@
-import type { Call } from '@callops/contracts/calls';
+import type { Call, CallTransfer } from '@callops/contracts/calls';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
 import { signedRecordingUrl } from '../../http/media-signature';
@@ -18,6 +18,9 @@ export const CALL_VIEW_COLUMNS = {
   callTranscript: calls.callTranscript,
   callSummary: calls.callSummary,
   callRecUrl: calls.callRecUrl,
+  transferredToNumber: calls.transferredToNumber,
+  transferredToName: calls.transferredToName,
+  transferResult: calls.transferResult,
 };
 
 export type CallViewRow = Pick<typeof calls.$inferSelect, keyof typeof CALL_VIEW_COLUMNS>;
@@ -38,5 +41,15 @@ export function toCall(ctx: ServiceContext, row: CallViewRow): Call {
     call_transcript: row.callTranscript,
     call_summary: row.callSummary,
     call_rec_url: signedRecordingUrl(ctx, row.callRecUrl),
+    transfer: callTransfer(row),
   };
+}
+
+/** The warm transfer a calls row records, in the API's shape; null when the call had none. */
+export function callTransfer(
+  row: Pick<typeof calls.$inferSelect, 'transferredToNumber' | 'transferredToName' | 'transferResult'>,
+): CallTransfer | null {
+  return row.transferredToNumber && row.transferResult
+    ? { to_number: row.transferredToNumber, to_name: row.transferredToName, result: row.transferResult }
+    : null;
 }

@@ -2,6 +2,7 @@ import type { CallRecording, CallRecordingDetail, TranscriptLine } from '@callop
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
 import { signedRecordingUrl } from '../../http/media-signature';
+import { callTransfer } from './call-view';
 
 /** The columns a recordings row needs: never the timed transcript or the analysis (large JSON) for a list. */
 export const recordingColumns = {
@@ -19,6 +20,9 @@ export const recordingColumns = {
   callSummary: calls.callSummary,
   leadScore: calls.leadScore,
   createdAt: calls.createdAt,
+  transferredToNumber: calls.transferredToNumber,
+  transferredToName: calls.transferredToName,
+  transferResult: calls.transferResult,
 };
 
 export type RecordingRow = {
@@ -49,6 +53,7 @@ export function toCallRecording(ctx: ServiceContext, row: RecordingRow): CallRec
     call_summary: row.callSummary,
     lead_score: row.leadScore,
     created_at: row.createdAt.toISOString(),
+    transfer: callTransfer(row),
   };
 }
 

@@ -29,10 +29,78 @@ describe('simulatedCallScript', () => {
       'no-answer',
       'opted-out',
       'qualified',
+      // Nobody on duty: a lead asking for a person gets the callback without a transfer.
+      'transfer-returned',
       'unqualified',
       'voicemail',
     ]);
     expect((counts['no-answer'] ?? 0) / 2000).toBeGreaterThan(0.3);
+  });
+
+  const onDuty = { name: 'Dana Smith', number: '+14165550199', answerTimeoutSeconds: 20 };
+
+  it('transfers a lead who asks for a person to whoever is on duty, who answers within the time allowed', () => {
+    for (let i = 0; i < 10; i += 1) {
+      const script = simulatedCallScript({
+        ...base,
+        seed: `t${i}`,
+        outcome: 'transfer-answered',
+        transfer: onDuty,
+      });
+      expect([script.answered, script.endedReason, script.structuredData.outcome]).toEqual([
+        true,
+        'assistant-forwarded-call',
+        'qualified',
+      ]);
+      expect(script.lines.map((line) => line.text)).toContain('Sorry, can I talk to a real person?');
+      expect(script.lines.at(-1)?.text).toBe("Of course. One moment, I'm connecting you with Dana Smith.");
+      expect(script.transfer).toMatchObject({
+        name: 'Dana Smith',
+        number: '+14165550199',
+        result: 'answered',
+      });
+      expect(script.transfer?.seconds).toBeGreaterThan(script.lines.at(-1)?.seconds ?? 0);
+      expect(script.summary).toBe(
+        'The owner asked for a person and was transferred to Dana Smith, who took the call.',
+      );
+    }
+  });
+
+  it('returns the call to the assistant when nobody answers in time, which books a callback at the next slot', () => {
+    const script = simulatedCallScript({
+      ...base,
+      seed: 't1',
+      outcome: 'transfer-returned',
+      transfer: onDuty,
+    });
+    expect([script.answered, script.endedReason, script.structuredData.outcome]).toEqual([
+      true,
+      'assistant-ended-call',
+      'booked',
+    ]);
+    expect(script.structuredData.callback).toBe(true);
+    expect(script.lines.at(-1)?.text).toMatch(
+      /^Done: someone will call you back Thursday at .+[^.]\. Thanks for your patience!$/,
+    );
+    expect(script.transfer).toMatchObject({ number: '+14165550199', result: 'returned' });
+    // The next weekday after Wednesday 2026-03-11, at one of the consultation times.
+    expect(String(script.structuredData.appointmentDateTime)).toMatch(/^2026-03-12T/);
+    // The assistant comes back after the whole time allowed has rung out.
+    const back = script.lines.findIndex((line) => line.text.startsWith("I'm sorry, nobody could pick up"));
+    expect((script.lines[back]?.seconds ?? 0) - (script.transfer?.seconds ?? 0)).toBeGreaterThanOrEqual(20);
+    expect(script.summary).toMatch(
+      /^The owner asked for a person; Dana Smith did not answer within 20 seconds, so the assistant booked a callback for Thursday at .+\.$/,
+    );
+  });
+
+  it('offers the callback straight away when nobody is on duty', () => {
+    const script = simulatedCallScript({ ...base, seed: 't2', outcome: 'transfer-answered', transfer: null });
+    expect([script.outcome, script.transfer, script.structuredData.outcome]).toEqual([
+      'transfer-returned',
+      null,
+      'booked',
+    ]);
+    expect(script.summary).toMatch(/nobody was on duty/);
   });
 
   it('ends as the outcome weights say, and an opt-out carries the flag the engine acts on', () => {

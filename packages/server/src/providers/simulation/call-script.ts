@@ -26,6 +26,15 @@ export interface ScriptLine {
   seconds: number;
 }
 
+/** A warm transfer in a simulated call: to whom, how it went, and when the assistant used its transferCall tool. */
+export interface ScriptTransfer {
+  name: string;
+  number: string;
+  result: 'answered' | 'returned';
+  /** Seconds from the start of the recording. */
+  seconds: number;
+}
+
 export interface CallScript {
   outcome: ScriptOutcome;
   /** VAPI's words for how the call ended. */
@@ -38,6 +47,8 @@ export interface CallScript {
   /** What the assistant's analysis reports (`analysis.structuredData`). */
   structuredData: Record<string, unknown>;
   costUsd: number;
+  /** The transfer the lead asked for; null when none was tried (no such request, or nobody on duty). */
+  transfer: ScriptTransfer | null;
 }
 
 export interface ScriptInput {
@@ -56,6 +67,8 @@ export interface ScriptInput {
   weights?: Readonly<Record<string, number>>;
   now: Date;
   zone: string;
+  /** Who a transfer goes to (on duty when the call was placed) and how long it rings; null: nobody is on duty. */
+  transfer?: { name: string; number: string; answerTimeoutSeconds: number } | null;
 }
 
 /** FNV-1a: a stable number from the seed text. */
@@ -83,6 +96,9 @@ const ENDED_REASON: Record<ScriptOutcome, string> = {
   unqualified: 'customer-ended-call',
   confirmed: 'assistant-ended-call',
   'opted-out': 'customer-ended-call',
+  // The call goes on to the person on duty: VAPI ends its part as forwarded.
+  'transfer-answered': 'assistant-forwarded-call',
+  'transfer-returned': 'assistant-ended-call',
 };
 
 /** The next weekday after `now`, at a consultation time, in the business zone. */
@@ -97,7 +113,10 @@ const spoken = (at: Date, zone: string) => ({
   time: instantText(at, zone, 'time'),
 });
 
-type Turn = ['assistant' | 'customer', string];
+/** A line said, or the moment the assistant transfers (the ringing that follows is added to the clock). */
+type Turn = ['assistant' | 'customer', string] | ['transfer', ''];
+
+const ASKS_FOR_A_PERSON = 'Sorry, can I talk to a real person?';
 
 function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
   const hello = `Hi, this is Sarah calling from Home Service Connect about ${v.company}.`;
@@ -148,6 +167,44 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
           "Understood. I've taken your number off our list and we won't call you again. Sorry for the bother, goodbye.",
         ],
       ];
+    case 'transfer-answered':
+    case 'transfer-returned': {
+      const asks: Turn[] = [
+        ['assistant', `${hello} Do you have a minute?`],
+        ['customer', ASKS_FOR_A_PERSON],
+      ];
+      const callback: Turn[] = [
+        ['customer', 'Yes, that works.'],
+        // A time may end with its own full stop (p.m.).
+        [
+          'assistant',
+          `${endOfSentence(`Done: someone will call you back ${v.day} at ${v.time}`)} Thanks for your patience!`,
+        ],
+      ];
+      if (!v.onDuty)
+        return [
+          ...asks,
+          [
+            'assistant',
+            `Nobody is free right now, but I can have someone call you back. Does ${v.day} at ${v.time} work?`,
+          ],
+          ...callback,
+        ];
+      const connecting: Turn[] = [
+        ['assistant', `Of course. One moment, I'm connecting you with ${v.onDuty}.`],
+        ['transfer', ''],
+      ];
+      if (outcome === 'transfer-answered') return [...asks, ...connecting];
+      return [
+        ...asks,
+        ...connecting,
+        [
+          'assistant',
+          `I'm sorry, nobody could pick up just now. I can have someone call you back instead: does ${v.day} at ${v.time} work?`,
+        ],
+        ...callback,
+      ];
+    }
     case 'confirmed':
       return [
         [
@@ -174,6 +231,9 @@ const SUMMARY: Record<ScriptOutcome, string> = {
   unqualified: 'Not a fit: the owner is retiring the business this year.',
   confirmed: 'Reminder call: the lead confirmed the consultation today at {time}',
   'opted-out': 'The owner asked not to be called again; the number goes on the do-not-call list.',
+  'transfer-answered': 'The owner asked for a person and was transferred to {onDuty}, who took the call.',
+  'transfer-returned':
+    'The owner asked for a person; {noAnswer}, so the assistant booked a callback for {day} at {time}',
 };
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -202,10 +262,14 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
   }
   // A forced outcome still draws the roll above, so the rest of the script stays the seed's.
   if (input.outcome) outcome = input.outcome;
-  const appointment =
-    outcome === 'booked'
-      ? nextConsultation(input.now, input.zone, r.pick(['10:00', '13:30', '15:00']))
-      : (input.appointmentAt ?? null);
+  const transferRequested = outcome === 'transfer-answered' || outcome === 'transfer-returned';
+  const onDuty = transferRequested ? (input.transfer ?? null) : null;
+  // Nobody on duty: no transfer to try, the assistant offers the callback straight away.
+  if (transferRequested && !onDuty) outcome = 'transfer-returned';
+  const books = outcome === 'booked' || outcome === 'transfer-returned';
+  const appointment = books
+    ? nextConsultation(input.now, input.zone, r.pick(['10:00', '13:30', '15:00']))
+    : (input.appointmentAt ?? null);
   const when = appointment ? spoken(appointment, input.zone) : { day: '', time: '' };
   const values = {
     company: input.companyName,
@@ -213,13 +277,34 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     first: (input.leadName ?? 'there').split(' ')[0] ?? 'there',
     voicemail: input.voicemailMessage ?? '',
     voicemailAction: input.voicemailMessage ? 'left the voicemail message' : 'hung up without a message',
+    onDuty: onDuty?.name ?? '',
+    noAnswer: onDuty
+      ? `${onDuty.name} did not answer within ${onDuty.answerTimeoutSeconds} seconds`
+      : 'nobody was on duty',
     ...when,
   };
 
   // Timings: a second of ringing before the first word, about 2.6 words a second, a short pause between turns.
   const lines: ScriptLine[] = [];
   let clock = outcome === 'voicemail' ? 18 : 1.5;
+  let transfer: ScriptTransfer | null = null;
   for (const [speaker, text] of turns(outcome, values)) {
+    if (speaker === 'transfer') {
+      if (!onDuty) continue;
+      const answered = outcome === 'transfer-answered';
+      transfer = {
+        name: onDuty.name,
+        number: onDuty.number,
+        result: answered ? 'answered' : 'returned',
+        seconds: Math.round(clock * 10) / 10,
+      };
+      // Their phone rings: picked up within the time allowed, or the whole of it without an answer; then a
+      // conversation the assistant is no longer part of.
+      clock += answered
+        ? r.int(2, Math.max(2, onDuty.answerTimeoutSeconds - 1)) + r.int(60, 180)
+        : onDuty.answerTimeoutSeconds;
+      continue;
+    }
     lines.push({ speaker, text, seconds: Math.round(clock * 10) / 10 });
     clock += text.split(/\s+/).length / 2.6 + 0.4 + r.next() * 0.8;
   }
@@ -233,18 +318,22 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
           ? 19
           : Math.ceil(clock + 1);
   const leadScore =
-    outcome === 'booked'
+    outcome === 'booked' || outcome === 'transfer-returned'
       ? r.int(80, 98)
-      : outcome === 'qualified'
+      : outcome === 'qualified' || outcome === 'transfer-answered'
         ? r.int(55, 79)
         : outcome === 'unqualified'
           ? r.int(5, 30)
           : 0;
+  // The person on duty took the lead over: a qualified lead. Nobody answered: the callback is the booking.
+  const verdict =
+    outcome === 'transfer-answered' ? 'qualified' : outcome === 'transfer-returned' ? 'booked' : outcome;
   const structured: Record<string, unknown> = {
-    outcome: answered ? (outcome === 'confirmed' ? 'confirmed' : outcome) : 'no_answer',
+    outcome: answered ? (verdict === 'confirmed' ? 'confirmed' : verdict) : 'no_answer',
     leadScore,
   };
-  if (appointment && outcome === 'booked') structured.appointmentDateTime = appointment.toISOString();
+  if (appointment && books) structured.appointmentDateTime = appointment.toISOString();
+  if (outcome === 'transfer-returned') structured.callback = true;
   if (outcome === 'opted-out') structured.optOut = true;
   return {
     outcome,
@@ -256,6 +345,7 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     leadScore,
     structuredData: structured,
     costUsd: Math.round(durationSeconds * 0.0018 * 10_000) / 10_000,
+    transfer,
   };
 }
 

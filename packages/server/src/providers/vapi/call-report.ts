@@ -1,3 +1,5 @@
+import type { TransferResult } from '@callops/contracts/calls';
+
 /**
  * An end-of-call report as the engine uses it, whoever placed the call: the live VAPI adapter's parser and the
  * simulated provider both produce this from the VAPI-shaped webhook body.
@@ -22,4 +24,6 @@ export interface CallReport {
   successEvaluation: string | null;
   recordingUrl: string | null;
   costUsd: number | null;
+  /** The warm transfer the lead asked for: to which number (and the roster's name for it), and how it went. */
+  transfer: { number: string; name: string | null; result: TransferResult } | null;
 }

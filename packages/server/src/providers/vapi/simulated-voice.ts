@@ -14,8 +14,15 @@ import { signVapiWebhook } from './vapi-webhook-auth';
 import type { PlaceCallRequest, PlacedCall, SimulatedVoiceProvider } from './voice-provider';
 import type { WebhookPlan } from './webhook-plan';
 
+/** Who was on duty when a simulated call was placed: the person a transfer asked for goes to. */
+type SimulatedTransferTo = { name: string; number: string; answerTimeoutSeconds: number };
+
 /** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
-export const SIMULATED_CALL_QUEUE = defineQueue<{ providerCallId: string; outcome?: ScriptOutcome }>({
+export const SIMULATED_CALL_QUEUE = defineQueue<{
+  providerCallId: string;
+  outcome?: ScriptOutcome;
+  transferTo?: SimulatedTransferTo | null;
+}>({
   name: 'callops-simulated-call',
   retryLimit: 10,
   retryDelay: 1,
@@ -27,6 +34,25 @@ export const SIMULATED_CALL_QUEUE = defineQueue<{ providerCallId: string; outcom
 export const simulatedRecordingPath = (providerCallId: string) =>
   `/media/simulated-recordings/${providerCallId}.wav`;
 
+const transferTo = ({ transfer }: PlaceCallRequest): SimulatedTransferTo | null =>
+  transfer
+    ? { name: transfer.name, number: transfer.number, answerTimeoutSeconds: transfer.answerTimeoutSeconds }
+    : null;
+
+/** The assistant's transferCall tool call, as an OpenAI-style entry of `artifact.messages` (shape **unconfirmed**). */
+const transferToolCall = (number: string, at: number, seconds: number) => ({
+  role: 'tool_calls',
+  toolCalls: [
+    {
+      id: `call_${at}`,
+      type: 'function',
+      function: { name: 'transferCall', arguments: JSON.stringify({ destination: number }) },
+    },
+  ],
+  time: at,
+  secondsFromStart: seconds,
+});
+
 export function createSimulatedVoice(
   ctx: ServiceContext,
   timeZone: string,
@@ -36,6 +62,7 @@ export function createSimulatedVoice(
     const started = performance.now();
     const placed = requests.map((request) => {
       const providerCallId = `sim-${randomUUID()}`;
+      const onDuty = transferTo(request);
       const script = simulatedCallScript({
         seed: providerCallId,
         kind: request.kind,
@@ -47,16 +74,17 @@ export function createSimulatedVoice(
         now: ctx.now,
         zone: timeZone,
         weights: outcomeWeights,
+        transfer: onDuty,
       });
-      return { providerCallId, outcome: script.outcome, seconds: script.durationSeconds };
+      return { providerCallId, outcome: script.outcome, seconds: script.durationSeconds, transferTo: onDuty };
     });
     // Each call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster); how it ends
     // is decided now and travels with it.
     await enqueueMany(
       ctx,
       SIMULATED_CALL_QUEUE,
-      placed.map(({ providerCallId, outcome, seconds }) => ({
-        data: { providerCallId, outcome },
+      placed.map(({ providerCallId, outcome, seconds, transferTo }) => ({
+        data: { providerCallId, outcome, ...(transferTo ? { transferTo } : {}) },
         startAfter: seconds / ctx.app.config.simulationSpeed,
       })),
     );
@@ -87,7 +115,7 @@ export function createSimulatedVoice(
  */
 export async function deliverSimulatedReport(
   ctx: ServiceContext,
-  call: { providerCallId: string; outcome?: ScriptOutcome },
+  call: { providerCallId: string; outcome?: ScriptOutcome; transferTo?: SimulatedTransferTo | null },
   { timeZone, instructions, plan }: { timeZone: string; instructions: string; plan: WebhookPlan | null },
 ): Promise<void> {
   const { providerCallId } = call;
@@ -123,8 +151,10 @@ export async function deliverSimulatedReport(
     voicemailMessage: row.call.voicemailMessage,
     now: row.call.createdAt,
     zone: timeZone,
+    transfer: call.transferTo ?? null,
     ...(call.outcome ? { outcome: call.outcome } : {}),
   });
+  const { transfer } = script;
   // The assistant opens with the first message it was sent (its AI and recording notice first), as VAPI's would.
   const lines = row.call.firstMessage
     ? [{ speaker: 'assistant' as const, text: row.call.firstMessage, seconds: 0 }, ...script.lines]
@@ -146,20 +176,41 @@ export async function deliverSimulatedReport(
         endedReason: script.endedReason,
         startedAt: startedAt.toISOString(),
         endedAt: endedAt.toISOString(),
-        metadata: { callopsCallId: row.call.id },
+        // As vapiCallBody sends it, and VAPI echoes it back: the call's id, and who was on duty.
+        metadata: {
+          callopsCallId: row.call.id,
+          ...(call.transferTo
+            ? { callopsTransferTo: { name: call.transferTo.name, number: call.transferTo.number } }
+            : {}),
+        },
         costBreakdown: { total: script.costUsd },
+        // Where the call ended up: set only when the transfer went through.
+        ...(transfer?.result === 'answered'
+          ? { destination: { type: 'number', number: transfer.number } }
+          : {}),
       },
       artifact: {
         transcript: transcriptText(lines) ?? '',
         messages: [
           // VAPI's messages start with the system prompt the call ran with.
           { role: 'system', message: instructions, time: startedAt.getTime(), secondsFromStart: 0 },
-          ...lines.map((line) => ({
-            role: line.speaker === 'assistant' ? 'assistant' : 'user',
-            message: line.text,
-            time: startedAt.getTime() + line.seconds * 1000,
-            secondsFromStart: line.seconds,
-          })),
+          ...[
+            ...lines.map((line) => ({
+              role: line.speaker === 'assistant' ? 'assistant' : 'user',
+              message: line.text,
+              time: startedAt.getTime() + line.seconds * 1000,
+              secondsFromStart: line.seconds,
+            })),
+            ...(transfer
+              ? [
+                  transferToolCall(
+                    transfer.number,
+                    startedAt.getTime() + transfer.seconds * 1000,
+                    transfer.seconds,
+                  ),
+                ]
+              : []),
+          ].sort((a, b) => a.secondsFromStart - b.secondsFromStart),
         ],
         // A path, not a link on PUBLIC_URL: the console plays it from whatever origin it was opened on.
         recordingUrl: simulatedRecordingPath(providerCallId),

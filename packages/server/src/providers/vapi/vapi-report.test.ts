@@ -79,7 +79,67 @@ describe('parseVapiReport', () => {
         successEvaluation: 'true',
         recordingUrl: 'https://storage.vapi.ai/rec.wav',
         costUsd: 0.23,
+        transfer: null,
       },
+    });
+  });
+
+  describe('a warm transfer', () => {
+    const onDuty = { callopsCallId: 42, callopsTransferTo: { name: 'Dana Smith', number: '+14165550199' } };
+    const transferCall = {
+      role: 'tool_calls',
+      toolCalls: [{ id: 't9', type: 'function', function: { name: 'transferCall', arguments: '{}' } }],
+      time: 2050,
+      secondsFromStart: 1.05,
+    };
+    const withCall = (endedReason: string, call: Record<string, unknown>, messages: unknown[] = []) =>
+      parseVapiReport(
+        report(
+          {
+            endedReason,
+            artifact: { transcript: 'AI: Hello', messages: [{ role: 'bot', message: 'Hello' }, ...messages] },
+          },
+          { assistantOverrides: { metadata: onDuty }, ...call },
+        ),
+      );
+    const transferOf = (parsed: ReturnType<typeof parseVapiReport>) =>
+      parsed.ok ? parsed.report.transfer : 'x';
+
+    it('that went through: to call.destination, named from the on-duty person our metadata carried', () => {
+      expect(
+        transferOf(
+          withCall('assistant-forwarded-call', { destination: { type: 'number', number: '+14165550199' } }),
+        ),
+      ).toEqual({ number: '+14165550199', name: 'Dana Smith', result: 'answered' });
+      // Another number than the one on duty: no name we know.
+      expect(
+        transferOf(
+          withCall('assistant-forwarded-call', { destination: { type: 'number', number: '+14165550100' } }),
+        ),
+      ).toEqual({ number: '+14165550100', name: null, result: 'answered' });
+    });
+
+    it('that nobody answered: a transferCall in a call that then went on is returned to the assistant', () => {
+      expect(transferOf(withCall('assistant-ended-call', {}, [transferCall]))).toEqual({
+        number: '+14165550199',
+        name: 'Dana Smith',
+        result: 'returned',
+      });
+    });
+
+    it('that failed with the call, by the transfer ended reasons', () => {
+      for (const reason of [
+        'call.in-progress.error-transfer-failed',
+        'call.in-progress.error-warm-transfer-max-duration',
+        'customer-ended-call-during-transfer',
+      ])
+        expect(transferOf(withCall(reason, {}, [transferCall]))).toMatchObject({ result: 'failed' });
+    });
+
+    it('none: no transfer tool used, or no number known', () => {
+      expect(transferOf(withCall('customer-ended-call', {}))).toBeNull();
+      const noMetadata = parseVapiReport(report({ endedReason: 'assistant-forwarded-call' }));
+      expect(noMetadata.ok && noMetadata.report.transfer).toBeNull();
     });
   });
 

@@ -1,3 +1,4 @@
+import type { TransferResult } from '@callops/contracts/calls';
 import { z } from 'zod';
 import type { CallReport } from './call-report';
 
@@ -13,6 +14,8 @@ const text = loose(z.string());
 const num = loose(z.number().finite());
 const dict = loose(z.record(z.string(), z.unknown()));
 const withMetadata = loose(z.looseObject({ metadata: dict }));
+/** Call.destination: "where the call ended up being transferred to; empty if it was not transferred". */
+const destination = loose(z.looseObject({ type: text, number: text }));
 const costBreakdown = loose(z.looseObject({ total: num }));
 
 const envelopeSchema = z.object({ message: z.looseObject({ type: z.string().min(1) }) });
@@ -29,6 +32,7 @@ const reportSchema = z.looseObject({
     costBreakdown,
     metadata: dict,
     assistantOverrides: withMetadata,
+    destination,
   }),
   assistant: withMetadata,
   artifact: loose(
@@ -171,6 +175,62 @@ const isoOrNull = (value: string | null | undefined) =>
 const issuesOf = (error: z.ZodError, prefix: string) =>
   error.issues.map((issue) => `${[prefix, ...issue.path.map(String)].join('.')}: ${issue.message}`);
 
+/**
+ * Ended reasons of a transfer that broke and took the call with it (docs.vapi.ai/calls/call-ended-reason, "Transfer
+ * errors"), and of a lead who hung up while being transferred.
+ */
+const TRANSFER_FAILED = [
+  /transfer-failed/,
+  /warm-transfer-(max-duration|assistant-cancelled|silence-timeout|microphone-timeout)/,
+  /^call\.forwarding\.operator-busy$/,
+  /^customer-ended-call-(before-warm-transfer|after-warm-transfer-attempt|during-transfer)$/,
+];
+
+const transferToolCall = z.looseObject({
+  toolCalls: z.array(
+    z.looseObject({ function: z.looseObject({ name: z.string(), arguments: z.unknown() }) }),
+  ),
+});
+
+/**
+ * Whether the assistant used its transferCall tool. **Unconfirmed**: the shape of tool-call entries in
+ * `artifact.messages` (vendors.md: "Tool-call entries differ"); read as OpenAI-style `toolCalls[].function.name`.
+ */
+const triedTransfer = (entries: readonly unknown[]) =>
+  entries.some((entry) => {
+    const parsed = transferToolCall.safeParse(entry);
+    return parsed.success && parsed.data.toolCalls.some((call) => call.function.name === 'transferCall');
+  });
+
+/** Who was on duty when the call was placed, as our metadata carried it (vapiCallBody). */
+function onDutyFrom(...candidates: (Record<string, unknown> | null | undefined)[]) {
+  for (const metadata of candidates) {
+    const parsed = z.object({ name: z.string(), number: z.string() }).safeParse(metadata?.callopsTransferTo);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+/**
+ * The transfer a report tells of: `assistant-forwarded-call` is a transfer that went through (to `call.destination`),
+ * the transfer-error reasons one that failed with the call; a transferCall attempt in a call that then went on is
+ * one nobody answered in time, handed back to the assistant.
+ */
+export function reportTransfer(
+  endedReason: string,
+  destinationNumber: string | null,
+  onDuty: { name: string; number: string } | null,
+  attempted: boolean,
+): CallReport['transfer'] {
+  let result: TransferResult | null = null;
+  if (endedReason === 'assistant-forwarded-call') result = 'answered';
+  else if (TRANSFER_FAILED.some((reason) => reason.test(endedReason))) result = 'failed';
+  else if (attempted) result = 'returned';
+  const number = destinationNumber ?? onDuty?.number ?? null;
+  if (!result || !number) return null;
+  return { number, name: onDuty?.number === number ? onDuty.name : null, result };
+}
+
 /** Reads a VAPI server message body (already JSON-parsed) as a CallReport. */
 export function parseVapiReport(json: unknown): VapiReportParse {
   const envelope = envelopeSchema.safeParse(json);
@@ -185,7 +245,11 @@ export function parseVapiReport(json: unknown): VapiReportParse {
   const endedReason = m.endedReason || m.call.endedReason;
   if (!endedReason) return { ok: false, reason: 'malformed', errors: ['message.endedReason: Required'] };
 
-  const messages = timedMessages(m.artifact?.messages ?? m.messages ?? []);
+  const entries = m.artifact?.messages ?? m.messages ?? [];
+  const messages = timedMessages(entries);
+  const metadata = [m.call.assistantOverrides?.metadata, m.call.metadata, m.assistant?.metadata];
+  const destinationNumber =
+    m.call.destination?.type === 'number' && m.call.destination.number ? m.call.destination.number : null;
   const startedAt = isoOrNull(m.startedAt ?? m.call.startedAt);
   const endedAt = isoOrNull(m.endedAt ?? m.call.endedAt);
   const measured =
@@ -196,7 +260,7 @@ export function parseVapiReport(json: unknown): VapiReportParse {
     ok: true,
     report: {
       providerCallId: m.call.id,
-      callId: callIdFrom(m.call.assistantOverrides?.metadata, m.call.metadata, m.assistant?.metadata),
+      callId: callIdFrom(...metadata),
       endedReason,
       answered: vapiCallAnswered(
         endedReason,
@@ -217,6 +281,12 @@ export function parseVapiReport(json: unknown): VapiReportParse {
         m.recordingUrl ??
         null,
       costUsd: m.call.costBreakdown?.total ?? m.cost ?? m.call.cost ?? m.costBreakdown?.total ?? null,
+      transfer: reportTransfer(
+        endedReason,
+        destinationNumber,
+        onDutyFrom(...metadata),
+        triedTransfer(entries),
+      ),
     },
   };
 }

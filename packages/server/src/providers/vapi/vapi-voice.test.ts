@@ -101,6 +101,92 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
     expect(err.message).toContain('voicemailDetection');
   });
 
+  it('gives the assistant a transferCall tool to the person on duty, told a one-line summary, with a fallback back to the assistant', async () => {
+    await voice().placeCall({
+      ...CALL,
+      transfer: {
+        name: 'Dana Smith',
+        number: '+14165550199',
+        answerTimeoutSeconds: 25,
+        mode: 'warm-transfer-say-summary',
+      },
+    });
+    const body = jsonBody(vapi.requests[0] as never) as {
+      assistantOverrides: { model: { messages: { content: string }[]; tools: unknown[] }; metadata: unknown };
+    };
+    expect(body.assistantOverrides.model.messages[0]?.content).toContain('transferCall');
+    expect(body.assistantOverrides.model.tools).toEqual([
+      {
+        type: 'transferCall',
+        destinations: [
+          {
+            type: 'number',
+            number: '+14165550199',
+            description: expect.stringContaining('Dana Smith'),
+            message: "One moment, I'm connecting you with Dana Smith.",
+            transferPlan: {
+              mode: 'warm-transfer-say-summary',
+              message: 'A lead from CallOps asked to talk to a person; connecting them now.',
+              summaryPlan: {
+                enabled: true,
+                messages: [
+                  { role: 'system', content: expect.stringContaining('one sentence') },
+                  { role: 'user', content: '{{transcript}}' },
+                ],
+              },
+              timeout: 25,
+              fallbackPlan: { message: expect.stringContaining('call you back'), endCallEnabled: false },
+            },
+          },
+        ],
+      },
+    ]);
+    expect(body.assistantOverrides.metadata).toEqual({
+      callopsCallId: 42,
+      callopsTransferTo: { name: 'Dana Smith', number: '+14165550199' },
+    });
+  });
+
+  it('sends our line and no summary plan in a message mode, and no tool when nobody is on duty', async () => {
+    await voice().placeCall({
+      ...CALL,
+      transfer: {
+        name: 'Lee',
+        number: '+14165550198',
+        answerTimeoutSeconds: 10,
+        mode: 'warm-transfer-say-message',
+      },
+    });
+    await voice().placeCall({ ...CALL, transfer: null });
+    const [withTool, without] = vapi.requests.map(
+      (r) => jsonBody(r) as { assistantOverrides: { model: Record<string, unknown>; metadata: unknown } },
+    );
+    const tools = withTool?.assistantOverrides.model.tools as { destinations: { transferPlan: object }[] }[];
+    expect(tools[0]?.destinations[0]?.transferPlan).not.toHaveProperty('summaryPlan');
+    expect(tools[0]?.destinations[0]?.transferPlan).toMatchObject({
+      mode: 'warm-transfer-say-message',
+      timeout: 10,
+    });
+    expect(without?.assistantOverrides.model).not.toHaveProperty('tools');
+    expect(without?.assistantOverrides.metadata).toEqual({ callopsCallId: 42 });
+  });
+
+  it('is refused by the fake for a transfer number that is not E.164', async () => {
+    const err = await failure(
+      voice().placeCall({
+        ...CALL,
+        transfer: {
+          name: 'Lee',
+          number: '4165550198',
+          answerTimeoutSeconds: 10,
+          mode: 'warm-transfer-say-message',
+        },
+      }),
+    );
+    expect(err.options).toMatchObject({ status: 400, retryable: false });
+    expect(err.message).toContain('E.164');
+  });
+
   it('leaves the name out when there is none and cuts a long one to VAPI’s 40 characters', async () => {
     await voice().placeCall({ ...CALL, leadName: null });
     await voice().placeCall({ ...CALL, leadName: 'A'.repeat(60) });

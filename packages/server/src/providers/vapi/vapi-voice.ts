@@ -12,11 +12,63 @@ import {
   vendorRequest,
   vendorUrl,
 } from '../vendor-http';
-import type { PlaceCallRequest, VoiceProvider } from './voice-provider';
+import type { PlaceCallRequest, TransferTarget, VoiceProvider } from './voice-provider';
 
 const PROVIDER = 'VAPI';
 /** VAPI's customer.name is capped at 40 characters (CreateCustomerDTO). */
 const CUSTOMER_NAME_MAX = 40;
+
+/** What the assistant is told about transfers when someone is on duty (appended to its instructions). */
+export const TRANSFER_INSTRUCTIONS =
+  'If the person asks to talk to a real person, tell them you are connecting them and use the transferCall tool. If the transfer does not go through, apologise, offer a callback at a time that suits them and book it.';
+
+/** What the lead hears when nobody answered the transfer in time: the call stays with the assistant. */
+export const TRANSFER_FALLBACK_MESSAGE =
+  "I'm sorry, nobody could pick up just now. I can have someone call you back instead: what time suits you?";
+
+/**
+ * The transferCall tool for this call (docs.vapi.ai/tools/transfer-call, .../warm-transfer): one number destination,
+ * the person on duty, told a one-line summary (generated from the transcript in the summary modes, our line in the
+ * message modes) before the lead is connected. **Unconfirmed**: that `timeout` bounds the ringing in every mode (the
+ * docs describe it for the wait-first modes) and that `fallbackPlan` with `endCallEnabled: false` hands the call back
+ * to the assistant outside the experimental mode (documented there); both are sent, the mode is a setting.
+ */
+export function transferTool(target: TransferTarget, companyName: string) {
+  const line = `A lead from ${companyName || 'a campaign call'} asked to talk to a person; connecting them now.`;
+  const summary = target.mode.endsWith('summary') || target.mode === 'warm-transfer-experimental';
+  return {
+    type: 'transferCall',
+    destinations: [
+      {
+        type: 'number',
+        number: target.number,
+        description: `${target.name}, on duty: when the person asks to talk to a real person`,
+        message: `One moment, I'm connecting you with ${target.name}.`,
+        transferPlan: {
+          mode: target.mode,
+          message: line,
+          ...(summary
+            ? {
+                summaryPlan: {
+                  enabled: true,
+                  messages: [
+                    {
+                      role: 'system',
+                      content:
+                        'In one sentence, say who is calling and why they asked for a person. Return only that sentence.',
+                    },
+                    { role: 'user', content: '{{transcript}}' },
+                  ],
+                },
+              }
+            : {}),
+          timeout: target.answerTimeoutSeconds,
+          fallbackPlan: { message: TRANSFER_FALLBACK_MESSAGE, endCallEnabled: false },
+        },
+      },
+    ],
+  };
+}
 
 /**
  * The body of `POST /call`. Our calls row travels in `assistantOverrides.metadata`: CreateCallDTO has no top-level
@@ -25,6 +77,7 @@ const CUSTOMER_NAME_MAX = 40;
  */
 export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceCallRequest) {
   const name = request.leadName?.trim().slice(0, CUSTOMER_NAME_MAX);
+  const transfer = request.transfer ?? null;
   return {
     assistantId: settings.assistantId,
     phoneNumberId: settings.phoneNumberId,
@@ -33,8 +86,22 @@ export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceC
       firstMessage: request.firstMessage,
       // The instructions replace the assistant's system prompt for this call; VAPI's model override needs the
       // provider and model beside its messages.
-      model: { ...settings.model, messages: [{ role: 'system', content: request.instructions }] },
-      metadata: { callopsCallId: request.callId },
+      model: {
+        ...settings.model,
+        messages: [
+          {
+            role: 'system',
+            content: transfer ? `${request.instructions}\n\n${TRANSFER_INSTRUCTIONS}` : request.instructions,
+          },
+        ],
+        // The lead may ask for a person: the assistant can transfer to whoever is on duty now.
+        ...(transfer ? { tools: [transferTool(transfer, request.companyName)] } : {}),
+      },
+      // Who was on duty comes back on the report, to name the person a transfer went to.
+      metadata: {
+        callopsCallId: request.callId,
+        ...(transfer ? { callopsTransferTo: { name: transfer.name, number: transfer.number } } : {}),
+      },
       // A machine that answers is detected; the assistant leaves the message, or without one the call ends with
       // endedReason 'voicemail' (vendors.md, "Voicemail").
       voicemailDetection: { provider: settings.voicemailDetectionProvider },

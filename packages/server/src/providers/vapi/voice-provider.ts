@@ -1,4 +1,5 @@
 /** What the engine asks the voice provider (VAPI, or the simulated one) to do. */
+import type { VapiWarmTransferMode } from '@callops/contracts/settings';
 
 export type CallKind = 'cold_call' | 'reminder_call';
 
@@ -19,6 +20,19 @@ export interface PlaceCallRequest {
   service?: string | null;
   /** For reminder calls: the appointment the call is about. */
   appointmentAt?: Date | null;
+  /** Where the assistant transfers the call when the lead asks for a person; absent or null: nobody is on duty. */
+  transfer?: TransferTarget | null;
+}
+
+/** The person on duty when the call is placed, and how the transfer to them goes. */
+export interface TransferTarget {
+  name: string;
+  /** E.164. */
+  number: string;
+  /** How long their phone rings before the call returns to the assistant. */
+  answerTimeoutSeconds: number;
+  /** VAPI's transferPlan.mode. */
+  mode: VapiWarmTransferMode;
 }
 
 export interface PlacedCall {

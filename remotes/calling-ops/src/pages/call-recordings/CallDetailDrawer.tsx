@@ -1,10 +1,22 @@
-import { RECORDING_MESSAGES } from '@callops/contracts/calls';
+import { type CallRecording, RECORDING_MESSAGES, transferText } from '@callops/contracts/calls';
 import { AudioPlayer, type AudioPlayerHandle, formatPlaybackTime, QueryState } from '@callops/ui';
-import { Descriptions, Drawer, Flex, Typography, theme } from 'antd';
+import { Descriptions, Drawer, Flex, Tag, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useRecordingDetail, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
-import { activeLineIndex, leadNameOf } from './recordings-view';
+import { activeLineIndex, leadNameOf, transferTag } from './recordings-view';
+
+const TRANSFER_COLORS = { answered: 'blue', returned: 'orange', failed: 'red' } as const;
+
+/** A call's warm transfer as a tag: how it went, and to whom on hover. */
+export function TransferTag({ recording }: { recording: Pick<CallRecording, 'transfer'> }) {
+  const tag = transferTag(recording);
+  return tag ? (
+    <Tag color={TRANSFER_COLORS[tag.result]} title={tag.title}>
+      {tag.text}
+    </Tag>
+  ) : null;
+}
 
 /**
  * One call beside its recording: the full transcript speaker by speaker, the line being spoken highlighted as the
@@ -43,6 +55,11 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                   {call.call_summary?.trim() || RECORDING_MESSAGES.noSummary}
                 </Descriptions.Item>
                 <Descriptions.Item label={RECORDINGS_TEXT.score}>{call.lead_score}</Descriptions.Item>
+                {call.transfer && (
+                  <Descriptions.Item label={RECORDINGS_TEXT.transfer}>
+                    {transferText(call.transfer)}
+                  </Descriptions.Item>
+                )}
               </Descriptions>
               <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
                 {RECORDINGS_TEXT.fullTranscript}

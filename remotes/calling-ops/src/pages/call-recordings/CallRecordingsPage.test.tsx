@@ -21,6 +21,7 @@ const recording = (id: number, overrides: Partial<CallRecording> = {}): CallReco
   call_summary: 'S'.repeat(70),
   lead_score: 42,
   created_at: '2026-03-11T14:00:00.000Z',
+  transfer: null,
   ...overrides,
 });
 
@@ -40,6 +41,7 @@ function fakeApi(
   const detail = jest.fn(
     async (): Promise<CallRecordingDetail> => ({
       ...recording(1),
+      transfer: { to_number: '+14165550199', to_name: 'Dana Smith', result: 'answered' },
       company_name: 'Acme',
       duration_seconds: 12,
       transcript_messages: [
@@ -142,5 +144,20 @@ describe('CallRecordingsPage', () => {
     ]);
     expect(lines[0]).toHaveAttribute('title', 'Play from 0:01');
     expect((detail.mock.calls[0] as unknown[])?.[0]).toEqual({ params: { id: 1 } });
+    expect(screen.getByText('Transferred to Dana Smith (+14165550199): answered')).toBeInTheDocument();
+  });
+
+  it("tags a transferred call's row with how the transfer went, its person on hover", async () => {
+    const list = jest.fn(async (_input: ListInput) => ({
+      data: [
+        recording(1, { transfer: { to_number: '+14165550199', to_name: null, result: 'returned' } }),
+        recording(2),
+      ],
+      pagination: { limit: 50, offset: 0, total: 2 },
+    }));
+    renderRemotePage(<CallRecordingsPage />, { api: fakeApi(list).api });
+    const tag = await screen.findByText('Transfer: no answer: returned to the assistant');
+    expect(tag).toHaveAttribute('title', 'Transferred to +14165550199: no answer: returned to the assistant');
+    expect(screen.getAllByText(/^Transfer:/)).toHaveLength(1);
   });
 });

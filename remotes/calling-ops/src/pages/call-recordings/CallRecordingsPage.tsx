@@ -17,7 +17,7 @@ import {
 } from '@callops/ui';
 import { Button, Flex, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CallDetailDrawer } from './CallDetailDrawer';
+import { CallDetailDrawer, TransferTag } from './CallDetailDrawer';
 import { PAGE_SIZE, useExportLink, useRecordings, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
 import {
@@ -71,6 +71,7 @@ function columns(
           <span>
             <Tag>{r.status}</Tag>
             {r.appt_booked && <Tag color="green">{RECORDINGS_TEXT.appointmentBooked}</Tag>}
+            <TransferTag recording={r} />
           </span>
           <Typography.Text type="secondary">{r.job_type ?? 'N/A'}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -25,4 +25,5 @@ export const RECORDINGS_TEXT = {
   seekToLine: (time: string) => `Play from ${time}`,
   summary: 'Summary',
   score: 'Lead score',
+  transfer: 'Transfer',
 } as const;

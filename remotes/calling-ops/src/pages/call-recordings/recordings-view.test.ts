@@ -6,9 +6,24 @@ import {
   leadNameOf,
   summaryPreview,
   transcriptPreview,
+  transferTag,
 } from './recordings-view';
 
 describe('recordings view', () => {
+  it('tags a transfer with its result, naming the person (or the number alone) on hover', () => {
+    expect(transferTag({ transfer: null })).toBeNull();
+    expect(
+      transferTag({ transfer: { to_number: '+14165550199', to_name: 'Dana Smith', result: 'answered' } }),
+    ).toEqual({
+      text: 'Transfer: answered',
+      title: 'Transferred to Dana Smith (+14165550199): answered',
+      result: 'answered',
+    });
+    expect(
+      transferTag({ transfer: { to_number: '+14165550199', to_name: null, result: 'failed' } })?.title,
+    ).toBe('Transferred to +14165550199: failed');
+  });
+
   it("names a call by its lead, else its company, else 'Unknown'", () => {
     expect(leadNameOf({ lead_name: null, company_name: null })).toBe('Unknown');
     expect(leadNameOf({ lead_name: '  ', company_name: ' ' })).toBe('Unknown');

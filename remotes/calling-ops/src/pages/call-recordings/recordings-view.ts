@@ -3,7 +3,10 @@ import {
   RECORDING_FILTER_LABELS,
   RECORDING_MESSAGES,
   type RecordingFilter,
+  TRANSFER_RESULT_TEXT,
   type TranscriptLine,
+  type TransferResult,
+  transferText,
 } from '@callops/contracts/calls';
 import { truncateRecordingSummary, truncateRecordingTranscript } from '@callops/contracts/core';
 
@@ -41,4 +44,17 @@ export function activeLineIndex(lines: readonly TranscriptLine[], seconds: numbe
     else break;
   }
   return active;
+}
+
+/** The transfer tag of a call the lead asked to have transferred: to whom and how it went; null without one. */
+export function transferTag(
+  recording: Pick<CallRecording, 'transfer'>,
+): { text: string; title: string; result: TransferResult } | null {
+  const { transfer } = recording;
+  if (!transfer) return null;
+  return {
+    text: `Transfer: ${TRANSFER_RESULT_TEXT[transfer.result]}`,
+    title: transferText(transfer),
+    result: transfer.result,
+  };
 }

@@ -26,11 +26,16 @@ const call = (id: number, over: Partial<Call> = {}): Call => ({
   call_transcript: 'Short talk',
   call_summary: 'Booked',
   call_rec_url: null,
+  transfer: null,
   ...over,
 });
 
 const CALLS: Call[] = [
-  call(1, { call_transcript: TRANSCRIPT, call_summary: 'The customer booked an appointment for tomorrow' }),
+  call(1, {
+    call_transcript: TRANSCRIPT,
+    call_summary: 'The customer booked an appointment for tomorrow',
+    transfer: { to_number: '+14165550199', to_name: 'Dana Smith', result: 'returned' },
+  }),
   call(2, { status: 'in-progress', call_transcript: 'Not shown while the call runs' }),
   ...Array.from({ length: 10 }, (_, i) => call(i + 3, { status: i % 2 ? 'no-answer' : 'completed' })),
 ];
@@ -69,6 +74,7 @@ describe('LatestCallsPage', () => {
       'Created At',
       'Transcript',
       'Summary',
+      'Transfer',
       'Recording',
       'ID',
       'Company ID',
@@ -99,6 +105,15 @@ describe('LatestCallsPage', () => {
     expect(within(first).getByText(TRANSCRIPT)).toBeInTheDocument();
     fireEvent.click(within(first).getByRole('button', { name: 'Show less' }));
     expect(within(first).getByText('Assistant: Hello, th...')).toBeInTheDocument();
+  });
+
+  it('shows to whom a call was transferred and how it went, N/A without a transfer', async () => {
+    render();
+    await screen.findByText('Lead 01');
+    expect(columnTexts('Transfer')[0]).toBe(
+      'Transferred to Dana Smith (+14165550199): no answer: returned to the assistant',
+    );
+    expect(columnTexts('Transfer')[1]).toBe('N/A');
   });
 
   it("shows a call SID's first 8 characters and copies it whole, 'Copied!' for 1.2 s", async () => {
@@ -148,7 +163,7 @@ describe('LatestCallsPage', () => {
     expect(fileName).toMatch(/^latest-calls-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (csv ?? '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Lead Name,Lead Email,Company Name,Company Phone,Status,Job Type,Created At,Transcript,Summary,Recording,ID,Company ID,Call SID',
+      'Lead Name,Lead Email,Company Name,Company Phone,Status,Job Type,Created At,Transcript,Summary,Transfer,Recording,ID,Company ID,Call SID',
     );
     expect(lines).toHaveLength(13);
     expect(lines[1]).toContain(`"${TRANSCRIPT}"`);

@@ -5,7 +5,7 @@ import { AudioPlayer, ExpandableText, StatusBadge } from '@callops/ui';
 import { Typography } from 'antd';
 import { copyField, dateField, slNoField } from '../../data-tables/common-fields';
 import type { TableField } from '../../data-tables/table-field';
-import { callLeadName, callStatusTone, callTextView, shownCallSid } from './call-row';
+import { callLeadName, callStatusTone, callTextView, callTransferText, shownCallSid } from './call-row';
 import { LATEST_CALLS_TEXT } from './latest-calls-text';
 
 const C = LATEST_CALLS_TEXT.columns;
@@ -35,7 +35,7 @@ const textField = (key: 'call_transcript' | 'call_summary', title: string): Tabl
 
 /**
  * Spec §2: Sl No, Lead Name, Lead Email, Company Name, Company Phone, Status, Job Type, Created At, Transcript,
- * Summary, Recording, ID, Company ID, Call SID.
+ * Summary, Recording, ID, Company ID, Call SID; and the warm transfer the lead asked for, after the summary.
  */
 export function callFields(zone: string): TableField<Call>[] {
   const jobType = (call: Call) => (call.job_type ? JOB_TYPE_LABELS[call.job_type] : null);
@@ -68,6 +68,14 @@ export function callFields(zone: string): TableField<Call>[] {
     dateField('created_at', C.createdAt, zone),
     textField('call_transcript', C.transcript),
     textField('call_summary', C.summary),
+    {
+      key: 'transfer',
+      title: C.transfer,
+      render: (call) => callTransferText(call) ?? EMPTY_TEXT,
+      sortValue: callTransferText,
+      searchValue: callTransferText,
+      csv: callTransferText,
+    },
     {
       key: 'call_rec_url',
       title: C.recording,

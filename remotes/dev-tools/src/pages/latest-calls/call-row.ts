@@ -1,4 +1,4 @@
-import type { Call, CallStatus } from '@callops/contracts/calls';
+import { type Call, type CallStatus, transferText } from '@callops/contracts/calls';
 import {
   type BadgeTone,
   EMPTY_TEXT,
@@ -37,3 +37,7 @@ export function callStatusTone(status: CallStatus): BadgeTone {
 export const callLeadName = (call: Pick<Call, 'lead_name' | 'company_name'>): string =>
   [call.lead_name, call.company_name].find((name): name is string => !!name && name.trim() !== '') ??
   EMPTY_TEXT;
+
+/** The warm transfer the lead asked for, to whom and how it went; null when the call had none. */
+export const callTransferText = (call: Pick<Call, 'transfer'>): string | null =>
+  call.transfer ? transferText(call.transfer) : null;

@@ -13,6 +13,7 @@ export const LATEST_CALLS_TEXT = {
     createdAt: 'Created At',
     transcript: 'Transcript',
     summary: 'Summary',
+    transfer: 'Transfer',
     recording: 'Recording',
     id: 'ID',
     companyId: 'Company ID',
