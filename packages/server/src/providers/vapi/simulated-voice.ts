@@ -2,11 +2,12 @@
 // call in flight survives a restart and any server process may finish it), and when the call "ends" a signed,
 // VAPI-shaped end-of-call report is POSTed over HTTP to our own webhook, exactly as VAPI would.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { appointments, calls, companies } from '../../db/schema';
+import { appointments, callControlActions, calls, companies } from '../../db/schema';
 import { observeProviderRequest } from '../../metrics/recent-window';
-import { enqueueMany } from '../../queue/enqueue';
+import { enqueue, enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
 import { traceCarrier } from '../../tracing/trace-context';
 import { ProviderError } from '../provider-error';
@@ -15,8 +16,18 @@ import { signVapiWebhook } from './vapi-webhook-auth';
 import type { PlaceCallRequest, PlacedCall, SimulatedVoiceProvider } from './voice-provider';
 import type { WebhookPlan } from './webhook-plan';
 
+/** A simulated call cut short by live control: why it ended, and when (seconds from its start). */
+export interface SimulatedEnding {
+  endedReason: string;
+  atSeconds: number;
+}
+
 /** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
-export const SIMULATED_CALL_QUEUE = defineQueue<{ providerCallId: string; outcome?: ScriptOutcome }>({
+export const SIMULATED_CALL_QUEUE = defineQueue<{
+  providerCallId: string;
+  outcome?: ScriptOutcome;
+  ending?: SimulatedEnding;
+}>({
   name: 'callops-simulated-call',
   retryLimit: 10,
   retryDelay: 1,
@@ -81,6 +92,70 @@ export function createSimulatedVoice(
   };
 }
 
+/** How long a simulated transfer rings the supervisor's phone before the call counts as handed over, in seconds. */
+const SIMULATED_TRANSFER_SECONDS = 3;
+
+/**
+ * The simulated provider's control path: takes VAPI's control messages (vapi-control.ts shapes) for one of its calls
+ * in progress and applies them, as VAPI would: `say` is spoken (a transcript line at once and in the report),
+ * `add-message` is taken in silently, `transfer` hands the call over (its report ends it as forwarded) and
+ * `end-call` ends it now (its report is posted to our webhook as usual). A call it does not know, or one that
+ * ended, is refused with 404 as VAPI's control URL of an ended call would.
+ */
+export async function controlSimulatedCall(
+  ctx: ServiceContext,
+  providerCallId: string,
+  message: Record<string, unknown>,
+  secondsFromStart: number,
+): Promise<void> {
+  const [call] = await ctx.db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.callSid, providerCallId), inArray(calls.status, [...CALL_IN_PROGRESS_STATUSES])))
+    .limit(1);
+  if (!call)
+    throw new ProviderError('simulated VAPI', 'controlling the call: refused (404)', { status: 404 });
+  const speed = ctx.app.config.simulationSpeed;
+  switch (message.type) {
+    case 'say': {
+      const line = { speaker: 'assistant', text: String(message.content), seconds: secondsFromStart };
+      await ctx.db
+        .update(calls)
+        .set({
+          transcriptMessages: sql`coalesce(${calls.transcriptMessages}, '[]'::jsonb) || ${JSON.stringify([line])}::jsonb`,
+        })
+        .where(eq(calls.id, call.id));
+      return;
+    }
+    case 'add-message':
+      return;
+    case 'transfer':
+      await enqueue(
+        ctx,
+        SIMULATED_CALL_QUEUE,
+        {
+          providerCallId,
+          ending: {
+            endedReason: 'assistant-forwarded-call',
+            atSeconds: secondsFromStart + SIMULATED_TRANSFER_SECONDS,
+          },
+        },
+        { startAfter: SIMULATED_TRANSFER_SECONDS / speed },
+      );
+      return;
+    case 'end-call':
+      // VAPI's endedReason for a call ended through its control URL is not documented; the simulation names it
+      // as an ending by the assistant's side.
+      await enqueue(ctx, SIMULATED_CALL_QUEUE, {
+        providerCallId,
+        ending: { endedReason: 'assistant-ended-call', atSeconds: secondsFromStart },
+      });
+      return;
+    default:
+      throw new ProviderError('simulated VAPI', 'controlling the call: refused (400)', { status: 400 });
+  }
+}
+
 /**
  * The end of a simulated call: rebuilds its script from the call as stored (the same seed and inputs give the same
  * story) and POSTs the report to our own webhook, signed as the vapi_webhook_auth setting says. `plan` is that
@@ -88,7 +163,7 @@ export function createSimulatedVoice(
  */
 export async function deliverSimulatedReport(
   ctx: ServiceContext,
-  call: { providerCallId: string; outcome?: ScriptOutcome },
+  call: { providerCallId: string; outcome?: ScriptOutcome; ending?: SimulatedEnding },
   { timeZone, instructions, plan }: { timeZone: string; instructions: string; plan: WebhookPlan | null },
 ): Promise<void> {
   const { providerCallId } = call;
@@ -97,6 +172,7 @@ export async function deliverSimulatedReport(
     .select({
       call: {
         id: calls.id,
+        status: calls.status,
         jobType: calls.jobType,
         leadName: calls.leadName,
         companyName: calls.companyName,
@@ -112,8 +188,9 @@ export async function deliverSimulatedReport(
     .leftJoin(appointments, eq(appointments.id, calls.appointmentId))
     .where(eq(calls.callSid, providerCallId))
     .limit(1);
-  // The call was removed (a danger-zone cleanup): there is nothing to report on.
-  if (!row) return;
+  // The call was removed (a danger-zone cleanup), or a supervisor ended it and its report came first: there is
+  // nothing (more) to report on.
+  if (!row || !(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.call.status)) return;
   const script = simulatedCallScript({
     seed: providerCallId,
     kind: row.call.jobType === 'reminder_calls' ? 'reminder_call' : 'cold_call',
@@ -127,16 +204,37 @@ export async function deliverSimulatedReport(
     ...(call.outcome ? { outcome: call.outcome } : {}),
   });
   // The assistant opens with the first message it was sent (its AI and recording notice first), as VAPI's would.
-  const lines = row.call.firstMessage
+  const scripted = row.call.firstMessage
     ? [{ speaker: 'assistant' as const, text: row.call.firstMessage, seconds: 0 }, ...script.lines]
     : script.lines;
+  // What supervisors had the agent say is part of the call, and a call they ended or transferred stops there.
+  const said = await ctx.db
+    .select({ text: callControlActions.text, seconds: callControlActions.secondsFromStart })
+    .from(callControlActions)
+    .where(
+      and(
+        eq(callControlActions.callId, row.call.id),
+        eq(callControlActions.kind, 'say'),
+        eq(callControlActions.status, 'accepted'),
+      ),
+    )
+    .orderBy(asc(callControlActions.id));
+  const ending = call.ending;
+  const durationSeconds = ending
+    ? Math.min(ending.atSeconds, script.durationSeconds)
+    : script.durationSeconds;
+  const endedReason = ending?.endedReason ?? script.endedReason;
+  const lines = [
+    ...scripted.filter((line) => !ending || line.seconds <= ending.atSeconds),
+    ...said.map((line) => ({ speaker: 'assistant' as const, text: line.text ?? '', seconds: line.seconds })),
+  ].sort((a, b) => a.seconds - b.seconds);
   const startedAt = row.call.createdAt;
-  const endedAt = new Date(startedAt.getTime() + script.durationSeconds * 1000);
+  const endedAt = new Date(startedAt.getTime() + durationSeconds * 1000);
   const publicUrl = ctx.app.config.publicUrl.replace(/\/$/, '');
   const report = {
     message: {
       type: 'end-of-call-report',
-      endedReason: script.endedReason,
+      endedReason,
       startedAt: startedAt.toISOString(),
       endedAt: endedAt.toISOString(),
       cost: script.costUsd,
@@ -144,7 +242,7 @@ export async function deliverSimulatedReport(
         id: providerCallId,
         type: 'outboundPhoneCall',
         status: 'ended',
-        endedReason: script.endedReason,
+        endedReason,
         startedAt: startedAt.toISOString(),
         endedAt: endedAt.toISOString(),
         metadata: { callopsCallId: row.call.id },
