@@ -25,4 +25,11 @@ export const RECORDINGS_TEXT = {
   seekToLine: (time: string) => `Play from ${time}`,
   summary: 'Summary',
   score: 'Lead score',
+  markers: 'Supervisor actions',
+  markerKinds: {
+    say: 'spoke',
+    guide: 'guided the agent',
+    transfer: 'transferred the call',
+    end: 'ended the call',
+  },
 } as const;
