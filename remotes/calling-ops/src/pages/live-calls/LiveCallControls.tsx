@@ -1,7 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import { callEndpoints } from '@callops/contracts/calls';
 import { useCan, useSession } from '@callops/shell';
-import { Button, Flex, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useEndCall, useGuide, useSay, useSetOwnPhone, useTransfer } from './live-calls-queries';
 import { LIVE_CALLS_TEXT as TEXT } from './live-calls-text';
@@ -59,7 +59,7 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
   const sentence = text.trim() !== '';
   return (
     <Flex vertical gap={4} style={{ minWidth: 280 }}>
-      <Space.Compact>
+      <Flex gap={4}>
         <Input
           aria-label={C.sentenceFor(lead)}
           placeholder={C.sentencePlaceholder}
@@ -73,8 +73,8 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
         <Button disabled={!sentence || pending} onClick={() => send(guide, C.accepted.guide)}>
           {C.guide}
         </Button>
-      </Space.Compact>
-      <Space wrap>
+      </Flex>
+      <Flex gap={4} wrap>
         {(['me', 'team'] as const).map((to) => (
           <Button
             key={to}
@@ -103,7 +103,7 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
             {C.end}
           </Button>
         </Popconfirm>
-      </Space>
+      </Flex>
       {accepted && (
         <Typography.Text type="success" role="status">
           {accepted}
@@ -121,7 +121,7 @@ export function OwnPhoneField() {
   const save = useSetOwnPhone();
   if (!can) return null;
   return (
-    <Space.Compact>
+    <Flex gap={4}>
       <Input
         aria-label={TEXT.ownPhone.label}
         placeholder={TEXT.ownPhone.placeholder}
@@ -135,6 +135,6 @@ export function OwnPhoneField() {
       >
         {TEXT.ownPhone.save}
       </Button>
-    </Space.Compact>
+    </Flex>
   );
 }

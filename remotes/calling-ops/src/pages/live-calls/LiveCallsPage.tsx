@@ -1,7 +1,7 @@
 import type { CallInProgress } from '@callops/contracts/calls';
 import { useLiveJobChanges, useNotify } from '@callops/shell';
 import { PageFrame, QueryState } from '@callops/ui';
-import { Badge, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Flex, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNow } from '../dashboard/use-now';
 import { LiveCallControls, OwnPhoneField, useCanControl } from './LiveCallControls';
@@ -26,14 +26,14 @@ const COLUMNS = [
     title: C.stage,
     key: 'stage',
     render: (_: unknown, row: LiveCallRow) => (
-      <Space size={4} wrap>
+      <Flex gap={4} wrap>
         <Tag color={STAGE_COLORS[row.stage]}>{row.stageLabel}</Tag>
         {row.alerts.map((alert) => (
           <Tag key={alert.kind} color="red">
             {alert.label}
           </Tag>
         ))}
-      </Space>
+      </Flex>
     ),
   },
   { title: C.elapsed, dataIndex: 'elapsed', key: 'elapsed' },
@@ -96,10 +96,10 @@ export default function LiveCallsPage() {
     <PageFrame
       title={TEXT.title}
       extra={
-        <Space>
+        <Flex gap={8} align="center">
           <OwnPhoneField />
           {query.data && <Badge count={query.data.length} showZero color="blue" />}
-        </Space>
+        </Flex>
       }
       readOnlyNotice={live === 'down' ? TEXT.streamDown : undefined}
     >
