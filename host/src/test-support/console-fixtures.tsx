@@ -35,6 +35,7 @@ export const user = (overrides: Partial<User> = {}): User => ({
   email: null,
   role: 'admin',
   disabled: false,
+  phone: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   ...overrides,

@@ -15,6 +15,7 @@ const user = (role: User['role']): User => ({
   email: null,
   role,
   disabled: false,
+  phone: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
 });

@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../core/endpoint';
+import { ownPhoneRequestSchema } from '../calls/control';
+import { CHOSEN_PATH_NOTE, defineEndpoint } from '../core/endpoint';
 import { userSchema } from '../users/user';
 import { loginRequestSchema, loginResultSchema } from './login';
 
@@ -20,6 +21,16 @@ export const authEndpoints = {
     tag: 'auth',
     access: 'viewer',
     ownAccount: true,
+    response: userSchema,
+  }),
+  setOwnPhone: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/me/phone',
+    summary: `Sets (or clears, with null) the signed-in user's own phone, where "Transfer to me" sends a live call ${CHOSEN_PATH_NOTE}`,
+    tag: 'auth',
+    access: 'operator',
+    ownAccount: true,
+    body: ownPhoneRequestSchema,
     response: userSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { isoDateTime } from '../core/envelope';
 import { limitField, offsetField } from '../core/fields';
 import { PAGINATION } from '../core/spec-constants';
 import { jobTypeSchema } from '../jobs/job';
+import { controlMarkerSchema, liveCallAlertSchema } from './control';
 
 /** Call outcomes as the voice provider reports them; transcript and summary show only for completed calls. */
 /**
@@ -166,6 +167,10 @@ export const callInProgressSchema = z.object({
   provider: z.string().nullable(),
   started_at: isoDateTime,
   last_lines: z.array(transcriptLineSchema),
+  /** A supervisor's transfer was accepted: the call is being handed over. */
+  transferring: z.boolean(),
+  /** What is wrong with the call right now (too long silent, past the duration limit). */
+  alerts: z.array(liveCallAlertSchema),
 });
 export type CallInProgress = z.infer<typeof callInProgressSchema>;
 
@@ -173,6 +178,8 @@ export type CallInProgress = z.infer<typeof callInProgressSchema>;
 export const callRecordingDetailSchema = callRecordingSchema.extend({
   duration_seconds: z.number().int().nullable(),
   transcript_messages: z.array(transcriptLineSchema),
+  /** Where supervisors said, guided, transferred or ended the call while it ran (issue 40). */
+  control_markers: z.array(controlMarkerSchema),
 });
 export type CallRecordingDetail = z.infer<typeof callRecordingDetailSchema>;
 

@@ -12,6 +12,17 @@ import {
   recordingsExportLinkSchema,
   recordingsExportQuerySchema,
 } from './call';
+import {
+  callControlActionSchema,
+  endCallRequestSchema,
+  guideRequestSchema,
+  sayRequestSchema,
+  transferRequestSchema,
+} from './control';
+
+const CONTROL_NOTE =
+  "Sent through the call's control URL; idempotent by request_id (the same id again answers the same action). " +
+  '409: the call already ended or offers no control; 502: the voice provider refused it or did not answer.';
 
 export const callEndpoints = {
   latest: defineEndpoint({
@@ -30,6 +41,50 @@ export const callEndpoints = {
     tag: 'calls',
     access: 'viewer',
     response: z.array(callInProgressSchema),
+  }),
+  say: defineEndpoint({
+    method: 'POST',
+    path: '/calls/:id/say',
+    summary: `The agent speaks the supervisor's sentence to the caller. ${CONTROL_NOTE} ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'operator',
+    params: idParamSchema,
+    body: sayRequestSchema,
+    response: callControlActionSchema,
+    affects: ['jobs', 'audit-log'],
+  }),
+  guide: defineEndpoint({
+    method: 'POST',
+    path: '/calls/:id/guide',
+    summary: `A system message that steers the agent; the caller does not hear it. ${CONTROL_NOTE} ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'operator',
+    params: idParamSchema,
+    body: guideRequestSchema,
+    response: callControlActionSchema,
+    affects: ['jobs', 'audit-log'],
+  }),
+  transfer: defineEndpoint({
+    method: 'POST',
+    path: '/calls/:id/transfer',
+    summary: `Hands the call to the caller's own phone (profile) or the team number (settings). ${CONTROL_NOTE} ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'operator',
+    params: idParamSchema,
+    body: transferRequestSchema,
+    response: callControlActionSchema,
+    affects: ['jobs', 'audit-log'],
+  }),
+  end: defineEndpoint({
+    method: 'POST',
+    path: '/calls/:id/end',
+    summary: `Ends the call; its report arrives as usual. ${CONTROL_NOTE} ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'operator',
+    params: idParamSchema,
+    body: endCallRequestSchema,
+    response: callControlActionSchema,
+    affects: ['jobs', 'audit-log'],
   }),
 };
 

@@ -205,6 +205,37 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: 'vapi',
     provider: 'vapi',
   }),
+  define({
+    key: 'vapi_public_key',
+    group: 'vapi',
+    description:
+      "VAPI public API key: sent as a Bearer token to a call's control URL when control authentication is on",
+    kind: 'secret',
+    priority: 14,
+    provider: 'vapi',
+  }),
+  define({
+    key: 'vapi_control_authentication',
+    group: 'vapi',
+    description:
+      "Whether the assistant's monitorPlan.controlAuthenticationEnabled is on, so live call control sends the public key (true/false)",
+    kind: 'boolean',
+    priority: 15,
+    defaultValue: 'false',
+    provider: 'vapi',
+  }),
+  define({
+    key: 'vapi_control_timeout_seconds',
+    group: 'vapi',
+    description:
+      "How long live call control waits for the call's control URL to answer before telling the supervisor it did not",
+    kind: 'integer',
+    priority: 16,
+    min: 1,
+    max: 60,
+    defaultValue: '10',
+    provider: 'vapi',
+  }),
   // Instructions: what the assistant says
   define({
     key: 'assistant_instructions',
@@ -757,6 +788,45 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: '60',
   }),
   // General
+  // The live call desk (issue 40)
+  define({
+    key: 'live_guide_triggers_response',
+    group: 'features',
+    description:
+      "Whether a supervisor's Guide (a system message the caller does not hear) makes the agent answer at once (true/false)",
+    kind: 'boolean',
+    priority: 10,
+    defaultValue: 'false',
+  }),
+  define({
+    key: 'live_transfer_team_number',
+    group: 'features',
+    description:
+      'The team number "Transfer to team" sends a live call to (international form, e.g. +14165550123)',
+    kind: 'phone',
+    priority: 11,
+  }),
+  define({
+    key: 'live_silence_alert_seconds',
+    group: 'features',
+    description:
+      'Live Calls marks a call in progress in which neither side spoke for this many seconds (0: never)',
+    kind: 'integer',
+    priority: 12,
+    min: 0,
+    max: 3600,
+    defaultValue: '20',
+  }),
+  define({
+    key: 'live_long_call_minutes',
+    group: 'features',
+    description: 'Live Calls marks a call that has run longer than this many minutes (0: never)',
+    kind: 'integer',
+    priority: 13,
+    min: 0,
+    max: 600,
+    defaultValue: '10',
+  }),
   define({
     key: 'business_name',
     group: 'general',

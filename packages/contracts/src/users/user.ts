@@ -9,6 +9,8 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   role: roleSchema,
   disabled: z.boolean(),
+  /** The user's own phone (E.164), where "Transfer to me" sends a live call. */
+  phone: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });

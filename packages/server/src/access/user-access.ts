@@ -19,6 +19,7 @@ export interface UserAccess {
   id: number;
   username: string;
   email: string | null;
+  phone: string | null;
   role: Role;
   disabled: boolean;
   tokenVersion: number;
@@ -40,6 +41,7 @@ const accessOf = preparedQuery('user_access_by_id', (db, name) =>
       id: users.id,
       username: users.username,
       email: users.email,
+      phone: users.phone,
       role: users.role,
       disabled: users.disabled,
       tokenVersion: users.tokenVersion,

@@ -32,6 +32,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'operator', 'viewer'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** The user's own phone (E.164): where "Transfer to me" sends a live call. */
+    phone: text('phone'),
     /** Bumped on password reset: tokens carry it and stop working once it moves on. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -392,6 +394,49 @@ export const simulatedCrmRecords = pgTable(
   (t) => [index('simulated_crm_records_created_idx').on(t.createdAt, t.id)],
 );
 
+/**
+ * What a supervisor did to a call in progress (say, guide, transfer, end), one row per request id: a repeated request
+ * finds its row instead of sending the message again. `status` goes from sending to accepted, refused or timeout.
+ */
+export const callControlActions = pgTable(
+  'call_control_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    requestId: text('request_id').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text'),
+    destination: text('destination'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    status: text('status').notNull().default('sending'),
+    error: text('error'),
+    /** When it was sent, in seconds from the call's start: its marker on the recording's timeline. */
+    secondsFromStart: integer('seconds_from_start').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('call_control_actions_request_key').on(t.requestId),
+    index('call_control_actions_call_idx').on(t.callId, t.id),
+  ],
+);
+
+/** The live alerts raised on a call (silence, long call): once per call and kind. */
+export const callAlerts = pgTable(
+  'call_alerts',
+  {
+    callId: integer('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.kind] })],
+);
+
 export const jobEvents = pgTable(
   'job_events',
   {
@@ -508,6 +553,8 @@ export const schema = {
   jobs,
   calls,
   jobEvents,
+  callControlActions,
+  callAlerts,
   voices,
   appConfig,
   calendarCredentials,

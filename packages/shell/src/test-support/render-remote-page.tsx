@@ -38,6 +38,7 @@ export const testUser = (over: Partial<User> = {}): User => {
     email: `${role}@example.com`,
     role,
     disabled: false,
+    phone: null,
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
     ...over,

@@ -5,7 +5,7 @@ import { DUMMY_HASH, verifyPassword } from '../../access/password';
 import { notFound, tooManyRequests, unauthorized } from '../../errors';
 import { route } from '../../http/route';
 import { loginMaxFailures, sessionLifetimeSeconds } from '../../settings/live-settings';
-import { findUserByUsername, toUser } from '../users/service';
+import { findUserByUsername, setOwnPhone, toUser } from '../users/service';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   // Sign-in writes nothing: no transaction is held while the password hash is checked.
@@ -49,4 +49,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (!user) throw notFound(`User ${ctx.actor.id} not found`);
     return toUser(user);
   });
+
+  route(app, endpoints.auth.setOwnPhone, (ctx, { body }) => setOwnPhone(ctx, body.phone));
 }

@@ -2,14 +2,25 @@ import {
   CALL_IN_PROGRESS_STATUSES,
   type CallInProgress,
   LIVE_TRANSCRIPT_LINES,
+  type LiveCallAlert,
 } from '@callops/contracts/calls';
-import { asc, inArray } from 'drizzle-orm';
+import type { JobType } from '@callops/contracts/jobs';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { calls } from '../../db/schema';
+import { callAlerts, callControlActions, calls } from '../../db/schema';
+import { readIntegerSetting } from '../../settings/live-settings';
+import { recordJobEvents } from '../jobs/job-events';
+import { liveCallAlerts } from './live-alerts';
+
+const ALERT_WORDS: Record<LiveCallAlert, string> = {
+  silence: 'nobody has spoken for a while',
+  long_call: 'it is running past the duration limit',
+};
 
 /**
  * Every call in progress, oldest first, read from the database so each replica sees the calls the others placed.
- * The monitor URLs are not selected: they stay on the server.
+ * The monitor URLs are not selected: they stay on the server. An alert a call raises for the first time is kept
+ * (once per call and kind) and recorded as an event of the call's job.
  */
 export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgress[]> {
   const rows = await ctx.db
@@ -29,7 +40,43 @@ export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgre
     .from(calls)
     .where(inArray(calls.status, [...CALL_IN_PROGRESS_STATUSES]))
     .orderBy(asc(calls.createdAt), asc(calls.id));
-  return rows.map((row) => ({
+  const ids = rows.map((row) => row.id);
+  const transferred = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({ callId: callControlActions.callId })
+            .from(callControlActions)
+            .where(
+              and(
+                inArray(callControlActions.callId, ids),
+                eq(callControlActions.kind, 'transfer'),
+                eq(callControlActions.status, 'accepted'),
+              ),
+            )
+        ).map((row) => row.callId),
+  );
+  const limits = {
+    silenceSeconds: await readIntegerSetting(ctx, 'live_silence_alert_seconds', 20),
+    longCallMinutes: await readIntegerSetting(ctx, 'live_long_call_minutes', 10),
+  };
+  const live = rows.map((row) => {
+    const lines = row.transcriptMessages ?? [];
+    const alerts = liveCallAlerts(
+      {
+        status: row.status,
+        startedAt: row.createdAt,
+        lastSpeechSeconds: lines.at(-1)?.seconds ?? null,
+        speed: row.provider === 'simulated' ? ctx.app.config.simulationSpeed : 1,
+      },
+      ctx.now,
+      limits,
+    );
+    return { row, alerts };
+  });
+  await recordNewAlerts(ctx, live);
+  return live.map(({ row, alerts }) => ({
     id: row.id,
     company_id: row.companyId,
     lead_name: row.leadName,
@@ -41,5 +88,41 @@ export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgre
     provider: row.provider,
     started_at: row.createdAt.toISOString(),
     last_lines: (row.transcriptMessages ?? []).slice(-LIVE_TRANSCRIPT_LINES),
+    transferring: transferred.has(row.id),
+    alerts,
   }));
+}
+
+/** Keeps each alert once per call and kind; the first time, the call's job records it as an event. */
+async function recordNewAlerts(
+  ctx: ServiceContext,
+  live: readonly {
+    row: { id: number; jobId: string | null; jobType: string | null; companyName: string | null };
+    alerts: LiveCallAlert[];
+  }[],
+): Promise<void> {
+  const raised = live.flatMap(({ row, alerts }) => alerts.map((kind) => ({ callId: row.id, kind })));
+  if (raised.length === 0) return;
+  const fresh = await ctx.db
+    .insert(callAlerts)
+    .values(raised.map((alert) => ({ ...alert, createdAt: ctx.now })))
+    .onConflictDoNothing()
+    .returning({ callId: callAlerts.callId, kind: callAlerts.kind });
+  const byId = new Map(live.map(({ row }) => [row.id, row]));
+  await recordJobEvents(
+    ctx,
+    fresh.flatMap(({ callId, kind }) => {
+      const call = byId.get(callId);
+      if (!call?.jobId) return [];
+      return [
+        {
+          jobId: call.jobId,
+          jobType: call.jobType as JobType | null,
+          type: 'call_alert',
+          message: `Call ${callId} (${call.companyName ?? 'unknown company'}): ${ALERT_WORDS[kind as LiveCallAlert]}`,
+          data: { callId, kind },
+        },
+      ];
+    }),
+  );
 }

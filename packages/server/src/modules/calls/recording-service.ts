@@ -2,6 +2,7 @@ import {
   type CallRecording,
   type CallRecordingDetail,
   type CallRecordingsQuery,
+  type ControlMarker,
   type Pagination,
   RECORDING_MESSAGES,
   type RecordingFilter,
@@ -10,7 +11,7 @@ import {
 } from '@callops/contracts/calls';
 import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { callRecordingCounts, calls } from '../../db/schema';
+import { callControlActions, callRecordingCounts, calls } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type CsvValue, csvRows } from '../../http/csv-rows';
 import { asShownTo, type SignedCsvDownload } from '../../http/signed-csv-download';
@@ -93,7 +94,22 @@ export async function recordingDetail(ctx: ServiceContext, id: number): Promise<
     .where(and(eq(calls.id, id), isNotNull(calls.callRecUrl)))
     .limit(1);
   if (!row) throw notFound(RECORDING_MESSAGES.detailNotFound(id));
-  return toCallRecordingDetail(ctx, row as Parameters<typeof toCallRecordingDetail>[1]);
+  // What supervisors did while the call ran, taken by the vendor: the markers on the player's timeline.
+  const markers = await ctx.db
+    .select({
+      kind: callControlActions.kind,
+      seconds: callControlActions.secondsFromStart,
+      username: callControlActions.username,
+      text: callControlActions.text,
+    })
+    .from(callControlActions)
+    .where(and(eq(callControlActions.callId, id), eq(callControlActions.status, 'accepted')))
+    .orderBy(callControlActions.secondsFromStart, callControlActions.id);
+  return toCallRecordingDetail(
+    ctx,
+    row as Parameters<typeof toCallRecordingDetail>[1],
+    markers.map((m) => ({ ...m, kind: m.kind as ControlMarker['kind'] })),
+  );
 }
 
 /** Someone pressed play on a call's recording: the audit log keeps who and when. */

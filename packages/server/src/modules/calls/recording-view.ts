@@ -1,4 +1,9 @@
-import type { CallRecording, CallRecordingDetail, TranscriptLine } from '@callops/contracts/calls';
+import type {
+  CallRecording,
+  CallRecordingDetail,
+  ControlMarker,
+  TranscriptLine,
+} from '@callops/contracts/calls';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
 import { signedRecordingUrl } from '../../http/media-signature';
@@ -63,10 +68,12 @@ export function toCallRecordingDetail(
     durationSeconds: number | null;
     transcriptMessages: TranscriptLine[] | null;
   },
+  controlMarkers: ControlMarker[],
 ): CallRecordingDetail {
   return {
     ...toCallRecording(ctx, row),
     duration_seconds: row.durationSeconds,
     transcript_messages: [...(row.transcriptMessages ?? [])].sort((a, b) => a.seconds - b.seconds),
+    control_markers: controlMarkers,
   };
 }

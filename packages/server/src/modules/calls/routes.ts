@@ -2,6 +2,7 @@ import { endpoints } from '@callops/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { callsInProgress } from './in-progress';
+import { controlCall } from './live-control';
 import { latestCalls } from './service';
 
 export function registerCallRoutes(app: FastifyInstance): void {
@@ -9,4 +10,33 @@ export function registerCallRoutes(app: FastifyInstance): void {
 
   route(app, e.latest, (ctx, { query }) => latestCalls(ctx, query));
   route(app, e.inProgress, (ctx) => callsInProgress(ctx));
+  // Control waits on the voice provider: no transaction is held meanwhile; controlCall groups its own writes.
+  const control = { transaction: false } as const;
+  route(
+    app,
+    e.say,
+    (ctx, { params, body }) =>
+      controlCall(ctx, params.id, { kind: 'say', requestId: body.request_id, text: body.text }),
+    control,
+  );
+  route(
+    app,
+    e.guide,
+    (ctx, { params, body }) =>
+      controlCall(ctx, params.id, { kind: 'guide', requestId: body.request_id, text: body.text }),
+    control,
+  );
+  route(
+    app,
+    e.transfer,
+    (ctx, { params, body }) =>
+      controlCall(ctx, params.id, { kind: 'transfer', requestId: body.request_id, to: body.to }),
+    control,
+  );
+  route(
+    app,
+    e.end,
+    (ctx, { params, body }) => controlCall(ctx, params.id, { kind: 'end', requestId: body.request_id }),
+    control,
+  );
 }

@@ -17,6 +17,7 @@ export function toUser(row: Omit<UserRow, 'passwordHash' | 'tokenVersion'>): Use
     email: row.email,
     role: row.role,
     disabled: row.disabled,
+    phone: row.phone,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -81,6 +82,16 @@ async function lockUser(db: Db, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
   if (!row) throw notFound(`User ${id} not found`);
   return row;
+}
+
+/** The signed-in user's own phone ("Transfer to me"), or none. */
+export async function setOwnPhone(ctx: ServiceContext, phone: string | null): Promise<User> {
+  const id = ctx.actor.id;
+  if (id === null) throw notFound('No signed-in user');
+  await lockUser(ctx.db, id);
+  const user = await saveUser(ctx, id, { phone });
+  await ctx.audit({ action: 'update', entity: 'user phone', entityKey: user.username, newValue: phone });
+  return user;
 }
 
 async function saveUser(

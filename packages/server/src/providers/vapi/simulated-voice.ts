@@ -2,11 +2,12 @@
 // call in flight survives a restart and any server process may finish it), and when the call "ends" a signed,
 // VAPI-shaped end-of-call report is POSTed over HTTP to our own webhook, exactly as VAPI would.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { appointments, calls, companies } from '../../db/schema';
+import { appointments, callControlActions, calls, companies } from '../../db/schema';
 import { observeProviderRequest } from '../../metrics/recent-window';
-import { enqueueMany } from '../../queue/enqueue';
+import { enqueue, enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
 import { ProviderError } from '../provider-error';
 import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
@@ -17,11 +18,18 @@ import type { WebhookPlan } from './webhook-plan';
 /** Who was on duty when a simulated call was placed: the person a transfer asked for goes to. */
 type SimulatedTransferTo = { name: string; number: string; answerTimeoutSeconds: number };
 
+/** A simulated call cut short by live control: why it ended, and when (seconds from its start). */
+export interface SimulatedEnding {
+  endedReason: string;
+  atSeconds: number;
+}
+
 /** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
 export const SIMULATED_CALL_QUEUE = defineQueue<{
   providerCallId: string;
   outcome?: ScriptOutcome;
   transferTo?: SimulatedTransferTo | null;
+  ending?: SimulatedEnding;
 }>({
   name: 'callops-simulated-call',
   retryLimit: 10,
@@ -108,6 +116,70 @@ export function createSimulatedVoice(
   };
 }
 
+/** How long a simulated transfer rings the supervisor's phone before the call counts as handed over, in seconds. */
+const SIMULATED_TRANSFER_SECONDS = 3;
+
+/**
+ * The simulated provider's control path: takes VAPI's control messages (vapi-control.ts shapes) for one of its calls
+ * in progress and applies them, as VAPI would: `say` is spoken (a transcript line at once and in the report),
+ * `add-message` is taken in silently, `transfer` hands the call over (its report ends it as forwarded) and
+ * `end-call` ends it now (its report is posted to our webhook as usual). A call it does not know, or one that
+ * ended, is refused with 404 as VAPI's control URL of an ended call would.
+ */
+export async function controlSimulatedCall(
+  ctx: ServiceContext,
+  providerCallId: string,
+  message: Record<string, unknown>,
+  secondsFromStart: number,
+): Promise<void> {
+  const [call] = await ctx.db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.callSid, providerCallId), inArray(calls.status, [...CALL_IN_PROGRESS_STATUSES])))
+    .limit(1);
+  if (!call)
+    throw new ProviderError('simulated VAPI', 'controlling the call: refused (404)', { status: 404 });
+  const speed = ctx.app.config.simulationSpeed;
+  switch (message.type) {
+    case 'say': {
+      const line = { speaker: 'assistant', text: String(message.content), seconds: secondsFromStart };
+      await ctx.db
+        .update(calls)
+        .set({
+          transcriptMessages: sql`coalesce(${calls.transcriptMessages}, '[]'::jsonb) || ${JSON.stringify([line])}::jsonb`,
+        })
+        .where(eq(calls.id, call.id));
+      return;
+    }
+    case 'add-message':
+      return;
+    case 'transfer':
+      await enqueue(
+        ctx,
+        SIMULATED_CALL_QUEUE,
+        {
+          providerCallId,
+          ending: {
+            endedReason: 'assistant-forwarded-call',
+            atSeconds: secondsFromStart + SIMULATED_TRANSFER_SECONDS,
+          },
+        },
+        { startAfter: SIMULATED_TRANSFER_SECONDS / speed },
+      );
+      return;
+    case 'end-call':
+      // VAPI's endedReason for a call ended through its control URL is not documented; the simulation names it
+      // as an ending by the assistant's side.
+      await enqueue(ctx, SIMULATED_CALL_QUEUE, {
+        providerCallId,
+        ending: { endedReason: 'assistant-ended-call', atSeconds: secondsFromStart },
+      });
+      return;
+    default:
+      throw new ProviderError('simulated VAPI', 'controlling the call: refused (400)', { status: 400 });
+  }
+}
+
 /**
  * The end of a simulated call: rebuilds its script from the call as stored (the same seed and inputs give the same
  * story) and POSTs the report to our own webhook, signed as the vapi_webhook_auth setting says. `plan` is that
@@ -115,7 +187,12 @@ export function createSimulatedVoice(
  */
 export async function deliverSimulatedReport(
   ctx: ServiceContext,
-  call: { providerCallId: string; outcome?: ScriptOutcome; transferTo?: SimulatedTransferTo | null },
+  call: {
+    providerCallId: string;
+    outcome?: ScriptOutcome;
+    transferTo?: SimulatedTransferTo | null;
+    ending?: SimulatedEnding;
+  },
   { timeZone, instructions, plan }: { timeZone: string; instructions: string; plan: WebhookPlan | null },
 ): Promise<void> {
   const { providerCallId } = call;
@@ -124,6 +201,7 @@ export async function deliverSimulatedReport(
     .select({
       call: {
         id: calls.id,
+        status: calls.status,
         jobType: calls.jobType,
         leadName: calls.leadName,
         companyName: calls.companyName,
@@ -139,8 +217,9 @@ export async function deliverSimulatedReport(
     .leftJoin(appointments, eq(appointments.id, calls.appointmentId))
     .where(eq(calls.callSid, providerCallId))
     .limit(1);
-  // The call was removed (a danger-zone cleanup): there is nothing to report on.
-  if (!row) return;
+  // The call was removed (a danger-zone cleanup), or a supervisor ended it and its report came first: there is
+  // nothing (more) to report on.
+  if (!row || !(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.call.status)) return;
   const script = simulatedCallScript({
     seed: providerCallId,
     kind: row.call.jobType === 'reminder_calls' ? 'reminder_call' : 'cold_call',
@@ -154,18 +233,41 @@ export async function deliverSimulatedReport(
     transfer: call.transferTo ?? null,
     ...(call.outcome ? { outcome: call.outcome } : {}),
   });
-  const { transfer } = script;
   // The assistant opens with the first message it was sent (its AI and recording notice first), as VAPI's would.
-  const lines = row.call.firstMessage
+  const scripted = row.call.firstMessage
     ? [{ speaker: 'assistant' as const, text: row.call.firstMessage, seconds: 0 }, ...script.lines]
     : script.lines;
+  // What supervisors had the agent say is part of the call, and a call they ended or transferred stops there.
+  const said = await ctx.db
+    .select({ text: callControlActions.text, seconds: callControlActions.secondsFromStart })
+    .from(callControlActions)
+    .where(
+      and(
+        eq(callControlActions.callId, row.call.id),
+        eq(callControlActions.kind, 'say'),
+        eq(callControlActions.status, 'accepted'),
+      ),
+    )
+    .orderBy(asc(callControlActions.id));
+  const ending = call.ending;
+  // A transfer the script would have made after a supervisor ended or transferred the call never happened.
+  const transfer =
+    ending && script.transfer && script.transfer.seconds > ending.atSeconds ? null : script.transfer;
+  const durationSeconds = ending
+    ? Math.min(ending.atSeconds, script.durationSeconds)
+    : script.durationSeconds;
+  const endedReason = ending?.endedReason ?? script.endedReason;
+  const lines = [
+    ...scripted.filter((line) => !ending || line.seconds <= ending.atSeconds),
+    ...said.map((line) => ({ speaker: 'assistant' as const, text: line.text ?? '', seconds: line.seconds })),
+  ].sort((a, b) => a.seconds - b.seconds);
   const startedAt = row.call.createdAt;
-  const endedAt = new Date(startedAt.getTime() + script.durationSeconds * 1000);
+  const endedAt = new Date(startedAt.getTime() + durationSeconds * 1000);
   const publicUrl = ctx.app.config.publicUrl.replace(/\/$/, '');
   const report = {
     message: {
       type: 'end-of-call-report',
-      endedReason: script.endedReason,
+      endedReason,
       startedAt: startedAt.toISOString(),
       endedAt: endedAt.toISOString(),
       cost: script.costUsd,
@@ -173,7 +275,7 @@ export async function deliverSimulatedReport(
         id: providerCallId,
         type: 'outboundPhoneCall',
         status: 'ended',
-        endedReason: script.endedReason,
+        endedReason,
         startedAt: startedAt.toISOString(),
         endedAt: endedAt.toISOString(),
         // As vapiCallBody sends it, and VAPI echoes it back: the call's id, and who was on duty.

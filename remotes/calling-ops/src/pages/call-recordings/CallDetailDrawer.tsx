@@ -2,6 +2,7 @@ import { type CallRecording, RECORDING_MESSAGES, transferText } from '@callops/c
 import { AudioPlayer, type AudioPlayerHandle, formatPlaybackTime, QueryState } from '@callops/ui';
 import { Descriptions, Drawer, Flex, Tag, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
+import { controlMarkerViews } from './control-markers';
 import { useRecordingDetail, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
 import { activeLineIndex, leadNameOf, transferTag } from './recordings-view';
@@ -50,6 +51,43 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                 onFirstPlay={() => recordPlay.mutate({ params: { id: call.id } })}
                 ref={player}
               />
+              {call.control_markers.length > 0 && (
+                <ol
+                  aria-label={RECORDINGS_TEXT.markers}
+                  style={{
+                    position: 'relative',
+                    height: 16,
+                    margin: 0,
+                    padding: 0,
+                    listStyle: 'none',
+                    background: token.colorFillQuaternary,
+                  }}
+                >
+                  {controlMarkerViews(call.control_markers, call.duration_seconds).map((marker) => (
+                    <li
+                      key={marker.key}
+                      style={{ position: 'absolute', left: `calc(${marker.leftPercent}% - 4px)`, top: 0 }}
+                    >
+                      <button
+                        type="button"
+                        title={marker.label}
+                        aria-label={marker.label}
+                        onClick={() => player.current?.seek(marker.seconds)}
+                        style={{
+                          display: 'block',
+                          width: 8,
+                          height: 16,
+                          padding: 0,
+                          border: 'none',
+                          borderRadius: 2,
+                          background: token.colorWarning,
+                          cursor: 'pointer',
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              )}
               <Descriptions size="small" column={1}>
                 <Descriptions.Item label={RECORDINGS_TEXT.summary}>
                   {call.call_summary?.trim() || RECORDING_MESSAGES.noSummary}

@@ -48,6 +48,7 @@ function fakeApi(
         { speaker: 'assistant', text: 'Hi, this is Sarah.', seconds: 1.5 },
         { speaker: 'customer', text: 'Yes, speaking.', seconds: 4 },
       ],
+      control_markers: [{ kind: 'say', seconds: 6, username: 'ann', text: 'One moment please.' }],
     }),
   );
   return { list, detail, api: createFakeApiClient({ 'recordings.list': list, 'recordings.detail': detail }) };
@@ -143,6 +144,9 @@ describe('CallRecordingsPage', () => {
       '0:04CustomerYes, speaking.',
     ]);
     expect(lines[0]).toHaveAttribute('title', 'Play from 0:01');
+    const markers = screen.getByRole('list', { name: 'Supervisor actions' });
+    const marker = within(markers).getByRole('button', { name: '0:06 ann spoke: One moment please.' });
+    expect(marker.closest('li')).toHaveStyle({ left: 'calc(50% - 4px)' });
     expect((detail.mock.calls[0] as unknown[])?.[0]).toEqual({ params: { id: 1 } });
     expect(screen.getByText('Transferred to Dana Smith (+14165550199): answered')).toBeInTheDocument();
   });

@@ -26,4 +26,11 @@ export const RECORDINGS_TEXT = {
   summary: 'Summary',
   score: 'Lead score',
   transfer: 'Transfer',
+  markers: 'Supervisor actions',
+  markerKinds: {
+    say: 'spoke',
+    guide: 'guided the agent',
+    transfer: 'transferred the call',
+    end: 'ended the call',
+  },
 } as const;

@@ -1,7 +1,9 @@
+import { ApiError } from '@callops/api-client';
 import { createFakeApiClient } from '@callops/api-client/test-support';
-import type { CallInProgress } from '@callops/contracts/calls';
-import { renderRemotePage } from '@callops/shell/test-support';
-import { screen, within } from '@testing-library/react';
+import type { CallControlAction, CallInProgress } from '@callops/contracts/calls';
+import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import LiveCallsPage from './LiveCallsPage';
 
 const call = (over: Partial<CallInProgress> = {}): CallInProgress => ({
@@ -19,6 +21,8 @@ const call = (over: Partial<CallInProgress> = {}): CallInProgress => ({
     { speaker: 'agent', text: 'Hi, this is Ava', seconds: 0 },
     { speaker: 'lead', text: 'Hello?', seconds: 1 },
   ],
+  transferring: false,
+  alerts: [],
   ...over,
 });
 
@@ -45,5 +49,88 @@ describe('LiveCallsPage', () => {
     const api = createFakeApiClient({ 'calls.inProgress': async () => [] });
     renderRemotePage(<LiveCallsPage />, { api });
     expect(await screen.findByText('No calls in progress.')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the calls without any control', async () => {
+    const api = createFakeApiClient({ 'calls.inProgress': async () => [call()] });
+    renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'viewer' }) });
+    const row = (await screen.findByText('Ann')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Control' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: 'Your phone (for Transfer to me)' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("sends an operator's sentence once, with one request id, and confirms it when the call took it", async () => {
+    const user = userEvent.setup();
+    const notify = fakeNotify();
+    let answer: (action: CallControlAction) => void = () => {};
+    const say = jest.fn(
+      () =>
+        new Promise<CallControlAction>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const api = createFakeApiClient({ 'calls.inProgress': async () => [call()], 'calls.say': say });
+    renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'operator' }), notify });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Sentence for the call with Ann' }),
+      'One moment',
+    );
+    const button = screen.getByRole('button', { name: 'Say' });
+    await user.dblClick(button);
+    expect(say).toHaveBeenCalledTimes(1);
+    const input = say.mock.calls[0] as unknown as [{ params: { id: number }; body: { request_id: string } }];
+    expect(input[0]).toEqual({
+      params: { id: 1 },
+      body: { request_id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'One moment' },
+    });
+    answer({
+      id: 5,
+      call_id: 1,
+      kind: 'say',
+      text: 'One moment',
+      destination: null,
+      username: 'operator1',
+      seconds_from_start: 12,
+      created_at: new Date().toISOString(),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('The agent is saying it');
+    expect(notify.success).toHaveBeenCalledWith('The agent is saying it');
+  });
+
+  it("shows the call's refusal and keeps the controls", async () => {
+    const user = userEvent.setup();
+    const notify = fakeNotify();
+    const api = createFakeApiClient({
+      'calls.inProgress': async () => [call()],
+      'calls.end': async () => {
+        throw new ApiError(502, 'The voice provider refused the action (404): the call may have just ended');
+      },
+    });
+    renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'admin' }), notify });
+    await user.click(await screen.findByRole('button', { name: 'End call' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('The call did not take it', {
+        description: 'The voice provider refused the action (404): the call may have just ended',
+      }),
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End call' })).toBeEnabled();
+  });
+
+  it('marks a call with alerts and toasts each alert once', async () => {
+    const notify = fakeNotify();
+    const api = createFakeApiClient({
+      'calls.inProgress': async () => [call({ alerts: ['long_call'], transferring: true })],
+    });
+    renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'viewer' }), notify });
+    const row = (await screen.findByText('Ann')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Long call')).toBeInTheDocument();
+    expect(within(row).getByText('Transferring')).toBeInTheDocument();
+    expect(notify.warning).toHaveBeenCalledTimes(1);
+    expect(notify.warning).toHaveBeenCalledWith('The call with Ann is running past the duration limit');
   });
 });

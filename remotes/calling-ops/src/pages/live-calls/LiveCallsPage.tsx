@@ -1,9 +1,11 @@
 import type { CallInProgress } from '@callops/contracts/calls';
-import { useLiveJobChanges } from '@callops/shell';
+import { useLiveJobChanges, useNotify } from '@callops/shell';
 import { PageFrame, QueryState } from '@callops/ui';
-import { Badge, Table, Tag, Typography } from 'antd';
+import { Badge, Flex, Table, Tag, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNow } from '../dashboard/use-now';
-import { type LiveCallRow, liveCallRow } from './live-call-view';
+import { LiveCallControls, OwnPhoneField, useCanControl } from './LiveCallControls';
+import { canControl, type LiveCallRow, liveCallRow, newAlertToasts } from './live-call-view';
 import { LIVE_CALLS_TAGS, useCallsInProgress } from './live-calls-queries';
 import { LIVE_CALLS_TEXT as TEXT } from './live-calls-text';
 
@@ -11,6 +13,7 @@ const STAGE_COLORS: Record<LiveCallRow['stage'], string> = {
   dialing: 'default',
   ringing: 'gold',
   'in-progress': 'green',
+  transferring: 'purple',
 };
 
 const C = TEXT.columns;
@@ -22,7 +25,16 @@ const COLUMNS = [
   {
     title: C.stage,
     key: 'stage',
-    render: (_: unknown, row: LiveCallRow) => <Tag color={STAGE_COLORS[row.stage]}>{row.stageLabel}</Tag>,
+    render: (_: unknown, row: LiveCallRow) => (
+      <Flex gap={4} wrap>
+        <Tag color={STAGE_COLORS[row.stage]}>{row.stageLabel}</Tag>
+        {row.alerts.map((alert) => (
+          <Tag key={alert.kind} color="red">
+            {alert.label}
+          </Tag>
+        ))}
+      </Flex>
+    ),
   },
   { title: C.elapsed, dataIndex: 'elapsed', key: 'elapsed' },
   {
@@ -39,25 +51,56 @@ const COLUMNS = [
 
 function LiveCallsTable({ calls }: { calls: CallInProgress[] }) {
   const now = useNow();
+  const control = useCanControl();
+  const controllable = new Set(calls.filter(canControl).map((call) => call.id));
+  const columns = control
+    ? [
+        ...COLUMNS,
+        {
+          title: C.control,
+          key: 'control',
+          render: (_: unknown, row: LiveCallRow) =>
+            controllable.has(row.id) && <LiveCallControls callId={row.id} lead={row.lead} />,
+        },
+      ]
+    : COLUMNS;
   return (
     <Table<LiveCallRow>
       rowKey="id"
       size="small"
       pagination={false}
-      columns={COLUMNS}
+      columns={columns}
       dataSource={calls.map((call) => liveCallRow(call, now))}
     />
   );
 }
 
+/** Toasts each call's alert once while the page is open (supervisors watching). */
+function useAlertToasts(calls: readonly CallInProgress[] | undefined) {
+  const notify = useNotify();
+  const seen = useRef(new Set<string>());
+  useEffect(() => {
+    for (const toast of newAlertToasts(calls ?? [], seen.current)) {
+      seen.current.add(toast.key);
+      notify.warning(toast.text);
+    }
+  }, [calls, notify]);
+}
+
 /** Every call in progress across the server's replicas (issue 40), refreshed by the job stream. */
 export default function LiveCallsPage() {
   const live = useLiveJobChanges(LIVE_CALLS_TAGS);
-  const query = useCallsInProgress(live !== 'live');
+  const query = useCallsInProgress();
+  useAlertToasts(query.data);
   return (
     <PageFrame
       title={TEXT.title}
-      extra={query.data && <Badge count={query.data.length} showZero color="blue" />}
+      extra={
+        <Flex gap={8} align="center">
+          <OwnPhoneField />
+          {query.data && <Badge count={query.data.length} showZero color="blue" />}
+        </Flex>
+      }
       readOnlyNotice={live === 'down' ? TEXT.streamDown : undefined}
     >
       <QueryState query={query} isEmpty={(calls) => calls.length === 0} emptyText={TEXT.empty}>

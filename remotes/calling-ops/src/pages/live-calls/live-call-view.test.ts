@@ -1,5 +1,5 @@
 import type { CallInProgress } from '@callops/contracts/calls';
-import { elapsedLabel, liveCallRow, liveCallStage } from './live-call-view';
+import { canControl, elapsedLabel, liveCallRow, liveCallStage, newAlertToasts } from './live-call-view';
 
 const call = (over: Partial<CallInProgress> = {}): CallInProgress => ({
   id: 7,
@@ -13,6 +13,8 @@ const call = (over: Partial<CallInProgress> = {}): CallInProgress => ({
   provider: 'simulated',
   started_at: '2026-03-01T10:00:00.000Z',
   last_lines: [{ speaker: 'agent', text: 'Hi', seconds: 0 }],
+  transferring: false,
+  alerts: [],
   ...over,
 });
 
@@ -43,6 +45,7 @@ describe('live call view', () => {
       stageLabel: 'In progress',
       elapsed: '0:30',
       lines: ['agent: Hi'],
+      alerts: [],
     });
     const bare = liveCallRow(
       call({ lead_name: null, company_name: null, company_phone: null, job_type: null, status: 'queued' }),
@@ -55,5 +58,38 @@ describe('live call view', () => {
       '—',
       'Dialing',
     ]);
+  });
+
+  it('shows a call a supervisor is transferring as transferring, whatever its status', () => {
+    expect(liveCallStage('in-progress', true)).toBe('transferring');
+    expect(liveCallRow(call({ transferring: true }), new Date()).stageLabel).toBe('Transferring');
+  });
+
+  it('labels the alerts of a row', () => {
+    expect(liveCallRow(call({ alerts: ['silence', 'long_call'] }), new Date()).alerts).toEqual([
+      { kind: 'silence', label: 'Silent' },
+      { kind: 'long_call', label: 'Long call' },
+    ]);
+  });
+
+  it('toasts each alert of each call once, naming the lead or the company', () => {
+    const calls = [
+      call({ alerts: ['silence'] }),
+      call({ id: 8, lead_name: null, alerts: ['long_call', 'silence'] }),
+    ];
+    expect(newAlertToasts(calls, new Set(['7:silence']))).toEqual([
+      { key: '8:long_call', text: 'The call with Maple Plumbing is running past the duration limit' },
+      { key: '8:silence', text: 'Nobody has spoken for a while on the call with Maple Plumbing' },
+    ]);
+  });
+
+  it('offers control once the provider has the call', () => {
+    expect(['dialing', 'placing'].map((s) => canControl({ status: s as CallInProgress['status'] }))).toEqual([
+      false,
+      false,
+    ]);
+    expect(
+      ['queued', 'ringing', 'in-progress'].map((s) => canControl({ status: s as CallInProgress['status'] })),
+    ).toEqual([true, true, true]);
   });
 });

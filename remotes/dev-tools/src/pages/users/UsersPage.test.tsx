@@ -13,6 +13,7 @@ const account = (id: number, username: string, role: Role, over: Partial<User> =
   email: `${username}@example.com`,
   role,
   disabled: false,
+  phone: null,
   created_at: '2026-01-05T10:00:00.000Z',
   updated_at: '2026-01-05T10:00:00.000Z',
   ...over,

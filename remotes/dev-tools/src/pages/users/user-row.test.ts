@@ -7,6 +7,7 @@ const user = (over: Partial<User> = {}): User => ({
   email: null,
   role: 'operator',
   disabled: false,
+  phone: null,
   created_at: '2026-01-05T10:00:00.000Z',
   updated_at: '2026-01-05T10:00:00.000Z',
   ...over,
