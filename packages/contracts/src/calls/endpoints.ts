@@ -12,6 +12,7 @@ import {
   recordingsExportLinkSchema,
   recordingsExportQuerySchema,
 } from './call';
+import { listenTicketSchema } from './listen';
 
 export const callEndpoints = {
   latest: defineEndpoint({
@@ -30,6 +31,15 @@ export const callEndpoints = {
     tag: 'calls',
     access: 'viewer',
     response: z.array(callInProgressSchema),
+  }),
+  listenTicket: defineEndpoint({
+    method: 'POST',
+    path: '/calls/:id/listen-ticket',
+    summary: `A ticket (valid 30 seconds) to open the call's listen WebSocket: the live call's audio and transcript relayed by the server; 409 once the call ended ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'operator',
+    params: idParamSchema,
+    response: listenTicketSchema,
   }),
 };
 

@@ -1,2 +1,3 @@
 export * from './call';
 export * from './endpoints';
+export * from './listen';

@@ -2,6 +2,7 @@ import { endpoints } from '@callops/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { callsInProgress } from './in-progress';
+import { registerListenTicketRoute } from './listen-routes';
 import { latestCalls } from './service';
 
 export function registerCallRoutes(app: FastifyInstance): void {
@@ -9,4 +10,5 @@ export function registerCallRoutes(app: FastifyInstance): void {
 
   route(app, e.latest, (ctx, { query }) => latestCalls(ctx, query));
   route(app, e.inProgress, (ctx) => callsInProgress(ctx));
+  registerListenTicketRoute(app);
 }
