@@ -41,7 +41,7 @@ describe('listening in to a live call', () => {
   ): Promise<number> {
     nextCall += 1;
     const sid = opts.sid ?? `vapi-call-${nextCall}`;
-    const { rows } = await t.database.executeSql<{ id: number }>(
+    const { rows } = await t.database.executeSql(
       `insert into calls (call_sid, status, job_id, job_type, provider, company_name, lead_name, monitor_listen_url,
                           created_at)
        values ($1, $2, $3, 'cold_calling', 'vapi', 'Maple Plumbing', 'Ann', $4, $5) returning id`,
@@ -53,7 +53,7 @@ describe('listening in to a live call', () => {
         '2026-03-11T15:30:00.000Z',
       ],
     );
-    return rows[0]?.id as number;
+    return (rows[0] as { id: number }).id;
   }
 
   const ticketFor = (callId: number, as: 'admin' | 'operator' | 'viewer' = 'operator') =>

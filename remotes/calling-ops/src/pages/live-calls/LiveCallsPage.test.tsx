@@ -1,6 +1,6 @@
 import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { CallInProgress } from '@callops/contracts/calls';
-import { renderRemotePage } from '@callops/shell/test-support';
+import { renderRemotePage, testUser } from '@callops/shell/test-support';
 import { screen, within } from '@testing-library/react';
 import LiveCallsPage from './LiveCallsPage';
 
@@ -45,5 +45,16 @@ describe('LiveCallsPage', () => {
     const api = createFakeApiClient({ 'calls.inProgress': async () => [] });
     renderRemotePage(<LiveCallsPage />, { api });
     expect(await screen.findByText('No calls in progress.')).toBeInTheDocument();
+  });
+
+  it('offers Listen to operators and admins, and not to viewers', async () => {
+    const api = createFakeApiClient({ 'calls.inProgress': async () => [call()] });
+    const { unmount } = renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'operator' }) });
+    const row = (await screen.findByText('Ann')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: /Listen/ })).toBeInTheDocument();
+    unmount();
+    renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'viewer' }) });
+    await screen.findByText('Ann');
+    expect(screen.queryByRole('button', { name: /Listen/ })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import type { CallInProgress } from '@callops/contracts/calls';
-import { useLiveJobChanges } from '@callops/shell';
+import { type CallInProgress, callEndpoints } from '@callops/contracts/calls';
+import { useCan, useLiveJobChanges } from '@callops/shell';
 import { PageFrame, QueryState } from '@callops/ui';
 import { Badge, Table, Tag, Typography } from 'antd';
 import { useNow } from '../dashboard/use-now';
+import { ListenPanel } from './ListenPanel';
+import { LISTEN_TEXT } from './listen-text';
 import { type LiveCallRow, liveCallRow } from './live-call-view';
 import { LIVE_CALLS_TAGS, useCallsInProgress } from './live-calls-queries';
 import { LIVE_CALLS_TEXT as TEXT } from './live-calls-text';
@@ -37,14 +39,22 @@ const COLUMNS = [
   },
 ];
 
+/** Operators and admins listen in (issue 40); viewers see the list only. */
+const LISTEN_COLUMN = {
+  title: LISTEN_TEXT.listen,
+  key: 'listen',
+  render: (_: unknown, row: LiveCallRow) => <ListenPanel callId={row.id} />,
+};
+
 function LiveCallsTable({ calls }: { calls: CallInProgress[] }) {
   const now = useNow();
+  const can = useCan();
   return (
     <Table<LiveCallRow>
       rowKey="id"
       size="small"
       pagination={false}
-      columns={COLUMNS}
+      columns={can(callEndpoints.listenTicket) ? [...COLUMNS, LISTEN_COLUMN] : COLUMNS}
       dataSource={calls.map((call) => liveCallRow(call, now))}
     />
   );
