@@ -8,6 +8,7 @@ import { complianceBench } from './compliance';
 import { jobEngineBench } from './job-engine';
 import { type DriverName, POSTGRES_URL, postgresReachable } from './lib/bench-database';
 import { type BenchRow, printTable } from './lib/report';
+import { listenBench } from './listen';
 import { scaleBench } from './scale';
 import { webBench } from './web';
 
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> =
   api: apiBench,
   scale: scaleBench,
   compliance: complianceBench,
+  listen: listenBench,
   web: () => webBench(),
 };
 

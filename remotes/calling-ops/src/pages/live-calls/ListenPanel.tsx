@@ -1,5 +1,5 @@
-import { PauseCircleOutlined, SoundOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
+import SoundOutlined from '@ant-design/icons/SoundOutlined';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { LISTEN_TEXT as TEXT } from './listen-text';
 import { listenLineText, listenStatusText } from './listen-view';
@@ -16,9 +16,9 @@ const STATUS_COLORS = {
 function ListenSession({ callId, onStop }: { callId: number; onStop: () => void }) {
   const { status, lines, level, problem } = useListen(callId);
   return (
-    <Space direction="vertical" size={4}>
-      <Space size={8} wrap>
-        <Button size="small" icon={<PauseCircleOutlined />} onClick={onStop}>
+    <Flex vertical gap={4}>
+      <Flex gap={8} wrap align="center">
+        <Button size="small" onClick={onStop}>
           {TEXT.stop}
         </Button>
         <Tag color={STATUS_COLORS[status]}>{listenStatusText(status)}</Tag>
@@ -29,7 +29,7 @@ function ListenSession({ callId, onStop }: { callId: number; onStop: () => void 
           value={Math.min(level, 0.5)}
           data-level={level.toFixed(4)}
         />
-      </Space>
+      </Flex>
       {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
       {lines.length > 0 && (
         <ul aria-label={TEXT.transcript} style={{ margin: 0, paddingLeft: 16 }}>
@@ -40,7 +40,7 @@ function ListenSession({ callId, onStop }: { callId: number; onStop: () => void 
           ))}
         </ul>
       )}
-    </Space>
+    </Flex>
   );
 }
 
