@@ -6,6 +6,7 @@ import { type FakeVapiListen, startFakeVapiListen } from '../../../test/fakes/fa
 import { until } from '../../../test/helpers/leads';
 import { setting } from '../../../test/helpers/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { buildApp } from '../../app';
 import { simulatedListenUrl } from '../../providers/vapi/simulated-listen';
 import { signListenTicket } from './listen-ticket';
 
@@ -219,6 +220,54 @@ describe('listening in to a live call', () => {
       expect(text).not.toContain('monitor');
     }
     listener.socket.close();
+  });
+
+  it('corrects the announced sample rate from the byte rate of the audio', async () => {
+    await setting(t, 'vapi_listen_sample_rate', '8000');
+    try {
+      const listener = await listen(await pathFor(await liveCall()));
+      await until(
+        'a second format message',
+        () => listener.messages.filter((m) => m.type === 'format').length > 1,
+      );
+      expect(
+        listener.messages.filter((m) => m.type === 'format').map((m) => 'sampleRate' in m && m.sampleRate),
+      ).toEqual([8_000, 16_000]);
+      listener.socket.close();
+    } finally {
+      await setting(t, 'vapi_listen_sample_rate', '16000');
+    }
+  });
+
+  it('lets another replica relay the same call over a vendor socket of its own', async () => {
+    // A second server process on the same database, as a replica is.
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      logger: t.app.services.logger,
+      logStore: t.logStore,
+    });
+    try {
+      const otherBase = (await other.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+      const callId = await liveCall();
+      const sid = `vapi-call-${callId}`;
+      const here = await listen(await pathFor(callId));
+      // A ticket from one replica opens the socket on another: they share the secret and the database.
+      const there = await (async () => {
+        const socket = new WebSocket(`${otherBase}${await pathFor(callId)}`);
+        const frames: Buffer[] = [];
+        socket.on('message', (data, isBinary) => isBinary && frames.push(data as Buffer));
+        await new Promise((resolve) => socket.on('open', resolve));
+        return { socket, frames };
+      })();
+      await until('both replicas relay audio', () => here.frames.length > 3 && there.frames.length > 3);
+      expect(openConnections(sid)).toHaveLength(2);
+      here.socket.close();
+      there.socket.close();
+    } finally {
+      await other.close();
+    }
   });
 
   it("relays the simulated provider's own listen socket: speech-like audio and transcript lines", async () => {
