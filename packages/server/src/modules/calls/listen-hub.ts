@@ -114,7 +114,6 @@ export function createListenHub(services: AppServices): ListenHub {
     }
     setFormat(relay, settings.sampleRate, settings.channels);
     relay.upstream = openListenUpstream(url, settings.bearer, {
-      onOpen: () => undefined,
       onAudio: (frame) => onAudio(relay, frame),
       onEvent: (event) => {
         const announced = announcedFormat(event);
@@ -159,7 +158,10 @@ export function createListenHub(services: AppServices): ListenHub {
         relay = created;
         relays.set(callId, created);
         start(callId, listenUrl, created).catch((error: Error) => {
-          services.logger.warn(`Listening to call ${callId}: ${error.message}`);
+          // The error's name only: a message may quote the listen URL, which no log may show.
+          services.logger.warn(
+            `Listening to call ${callId}: the vendor's listen socket could not be opened (${error.name})`,
+          );
           end(callId, created, LISTEN_CLOSE.lost, "The call's audio could not be reached; connect again");
         });
       }

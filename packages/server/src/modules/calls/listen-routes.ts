@@ -103,6 +103,8 @@ export function registerListenSockets(app: FastifyInstance): void {
     wsHandler: async (socket, request) => {
       const { sid } = request.params as { sid: string };
       const call = await simulatedListenCall(createServiceContext(services, { actor: SYSTEM_ACTOR }), sid);
+      // The server's own relay went away while the call was read: nothing to play to.
+      if (socket.readyState !== socket.OPEN) return;
       if (!call) {
         // As VAPI does when a call ends.
         socket.close(1000, 'call ended');

@@ -38,7 +38,6 @@ export async function readListenSettings(ctx: ServiceContext): Promise<ListenSet
 }
 
 export interface ListenUpstreamHandlers {
-  onOpen(): void;
   onAudio(frame: Buffer): void;
   onEvent(event: unknown): void;
   /** The socket is gone: `problem` says why when it did not close normally (never the URL). */
@@ -67,7 +66,6 @@ export function openListenUpstream(
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
   });
-  socket.on('open', () => handlers.onOpen());
   socket.on('message', (data, isBinary) => {
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
     if (isBinary) {
