@@ -8,6 +8,7 @@ import { complianceBench } from './compliance';
 import { jobEngineBench } from './job-engine';
 import { type DriverName, POSTGRES_URL, postgresReachable } from './lib/bench-database';
 import { type BenchRow, printTable } from './lib/report';
+import { listenBench } from './listen';
 import { scaleBench } from './scale';
 import { tracingBench } from './tracing';
 import { webBench } from './web';
@@ -18,6 +19,7 @@ const SECTIONS: Record<string, (drivers: DriverName[]) => Promise<BenchRow[]>> =
   scale: scaleBench,
   compliance: complianceBench,
   tracing: tracingBench,
+  listen: listenBench,
   web: () => webBench(),
 };
 

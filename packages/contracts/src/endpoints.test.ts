@@ -118,6 +118,7 @@ const CHOSEN = [
   'POST /calls/:id/transfer',
   'POST /calls/:id/end',
   'PUT /auth/me/phone',
+  'POST /calls/:id/listen-ticket',
   'GET /stats/trend',
   'POST /jobs/:id/resume',
   'GET /jobs/cold-calling/preview',

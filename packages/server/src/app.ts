@@ -46,6 +46,7 @@ import { registerAppointmentRoutes } from './modules/appointments/routes';
 import { registerAuditLogExport, registerAuditRoutes } from './modules/audit-log/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerListenSockets } from './modules/calls/listen-routes';
 import { registerRecordingExport, registerRecordingRoutes } from './modules/calls/recording-routes';
 import { registerCallRoutes } from './modules/calls/routes';
 import { registerDoNotCallExport, registerDoNotCallRoutes } from './modules/compliance/routes';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   registerLogStream(app);
   registerLiveStream(app);
+  registerListenSockets(app);
   registerMediaRoutes(app);
   registerUnsubscribeRoutes(app);
   registerRecordingExport(app);

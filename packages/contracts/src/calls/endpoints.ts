@@ -24,6 +24,8 @@ const CONTROL_NOTE =
   "Sent through the call's control URL; idempotent by request_id (the same id again answers the same action). " +
   '409: the call already ended or offers no control; 502: the voice provider refused it or did not answer.';
 
+import { listenTicketSchema } from './listen';
+
 export const callEndpoints = {
   latest: defineEndpoint({
     method: 'GET',
@@ -85,6 +87,15 @@ export const callEndpoints = {
     body: endCallRequestSchema,
     response: callControlActionSchema,
     affects: ['jobs', 'audit-log'],
+  }),
+  listenTicket: defineEndpoint({
+    method: 'POST',
+    path: '/calls/:id/listen-ticket',
+    summary: `A ticket (valid 30 seconds) to open the call's listen WebSocket: the live call's audio and transcript relayed by the server; 409 once the call ended ${CHOSEN_PATH_NOTE}`,
+    tag: 'calls',
+    access: 'operator',
+    params: idParamSchema,
+    response: listenTicketSchema,
   }),
 };
 

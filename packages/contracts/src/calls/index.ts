@@ -1,3 +1,4 @@
 export * from './call';
 export * from './control';
 export * from './endpoints';
+export * from './listen';

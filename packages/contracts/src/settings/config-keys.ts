@@ -205,11 +205,12 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     defaultValue: 'vapi',
     provider: 'vapi',
   }),
+  // Live calls (issue 40): control and listening; what VAPI leaves unconfirmed stays configurable.
   define({
     key: 'vapi_public_key',
     group: 'vapi',
     description:
-      "VAPI public API key: sent as a Bearer token to a call's control URL when control authentication is on",
+      "VAPI public API key: the Bearer token of a call's control URL and listen socket when their authentication is on",
     kind: 'secret',
     priority: 14,
     provider: 'vapi',
@@ -234,6 +235,42 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     min: 1,
     max: 60,
     defaultValue: '10',
+    provider: 'vapi',
+  }),
+  define({
+    key: 'vapi_listen_authentication',
+    group: 'vapi',
+    description:
+      "Whether the assistant's monitorPlan.listenAuthenticationEnabled is on: the server then opens a call's listen socket with the public key as a Bearer token",
+    kind: 'boolean',
+    priority: 21,
+    defaultValue: 'false',
+    provider: 'vapi',
+  }),
+  define({
+    key: 'vapi_listen_sample_rate',
+    group: 'vapi',
+    description:
+      "The sample rate of a call's listen audio (16-bit PCM) in Hz until the audio itself shows another (VAPI leaves it unconfirmed)",
+    kind: 'integer',
+    priority: 23,
+    min: 8_000,
+    max: 48_000,
+    defaultValue: '16000',
+    required: true,
+    provider: 'vapi',
+  }),
+  define({
+    key: 'vapi_listen_channels',
+    group: 'vapi',
+    description:
+      "The channels of a call's listen audio: 1 (both sides mixed) or 2 (each side on its own, interleaved), as VAPI leaves it unconfirmed",
+    kind: 'integer',
+    priority: 24,
+    min: 1,
+    max: 2,
+    defaultValue: '1',
+    required: true,
     provider: 'vapi',
   }),
   // Instructions: what the assistant says

@@ -311,10 +311,15 @@ async function placeSimulatedCalls(
   if (placed.length === 0) return;
   const results = await voice.placeCalls(placed.map(({ request }) => request));
   ctx.afterCommit(() => callsPlaced.inc({ provider: 'simulated' }, placed.length));
-  const queued = placed.map(({ call }, i) => ({ id: call.id, sid: results[i]?.providerCallId }));
+  const queued = placed.map(({ call }, i) => ({
+    id: call.id,
+    sid: results[i]?.providerCallId,
+    listen: results[i]?.monitor?.listenUrl ?? null,
+  }));
   await ctx.db.execute(sql`
-    update calls c set call_sid = v.sid, status = 'queued', updated_at = ${ctx.now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(queued)}::jsonb) as v(id int, sid text)
+    update calls c set call_sid = v.sid, monitor_listen_url = v.listen, status = 'queued',
+      updated_at = ${ctx.now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(queued)}::jsonb) as v(id int, sid text, listen text)
     where c.id = v.id`);
   await recordJobEvents(
     ctx,

@@ -2,6 +2,7 @@ import { endpoints } from '@callops/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { callsInProgress } from './in-progress';
+import { registerListenTicketRoute } from './listen-routes';
 import { controlCall } from './live-control';
 import { latestCalls } from './service';
 
@@ -39,4 +40,5 @@ export function registerCallRoutes(app: FastifyInstance): void {
     (ctx, { params, body }) => controlCall(ctx, params.id, { kind: 'end', requestId: body.request_id }),
     control,
   );
+  registerListenTicketRoute(app);
 }

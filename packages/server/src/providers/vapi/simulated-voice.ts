@@ -11,6 +11,7 @@ import { enqueue, enqueueMany } from '../../queue/enqueue';
 import { defineQueue } from '../../queue/job-queue';
 import { ProviderError } from '../provider-error';
 import { type ScriptOutcome, simulatedCallScript, transcriptText } from '../simulation/call-script';
+import { simulatedListenUrl } from './simulated-listen';
 import { signVapiWebhook } from './vapi-webhook-auth';
 import type { PlaceCallRequest, PlacedCall, SimulatedVoiceProvider } from './voice-provider';
 import type { WebhookPlan } from './webhook-plan';
@@ -101,7 +102,13 @@ export function createSimulatedVoice(
     const seconds = (performance.now() - started) / 1000;
     for (let i = 0; i < placed.length; i += 1)
       observeProviderRequest('simulated_vapi', 'place_call', seconds, null);
-    return placed.map(({ providerCallId }) => ({ providerCallId, status: 'queued' }));
+    // Its listen socket is our own (simulated-listen.ts); there is no control URL to give.
+    const { secretKey } = ctx.app.config;
+    return placed.map(({ providerCallId }) => ({
+      providerCallId,
+      status: 'queued',
+      monitor: { listenUrl: simulatedListenUrl(secretKey, providerCallId), controlUrl: null },
+    }));
   };
   return {
     mode: 'simulated',

@@ -133,4 +133,15 @@ describe('LiveCallsPage', () => {
     expect(notify.warning).toHaveBeenCalledTimes(1);
     expect(notify.warning).toHaveBeenCalledWith('The call with Ann is running past the duration limit');
   });
+
+  it('offers Listen to operators and admins, and not to viewers', async () => {
+    const api = createFakeApiClient({ 'calls.inProgress': async () => [call()] });
+    const { unmount } = renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'operator' }) });
+    const row = (await screen.findByText('Ann')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: /Listen/ })).toBeInTheDocument();
+    unmount();
+    renderRemotePage(<LiveCallsPage />, { api, user: testUser({ role: 'viewer' }) });
+    await screen.findByText('Ann');
+    expect(screen.queryByRole('button', { name: /Listen/ })).toBeNull();
+  });
 });

@@ -1,10 +1,12 @@
-import type { CallInProgress } from '@callops/contracts/calls';
-import { useLiveJobChanges, useNotify } from '@callops/shell';
+import { type CallInProgress, callEndpoints } from '@callops/contracts/calls';
+import { useCan, useLiveJobChanges, useNotify } from '@callops/shell';
 import { PageFrame, QueryState } from '@callops/ui';
 import { Badge, Flex, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNow } from '../dashboard/use-now';
+import { ListenPanel } from './ListenPanel';
 import { LiveCallControls, OwnPhoneField, useCanControl } from './LiveCallControls';
+import { LISTEN_TEXT } from './listen-text';
 import { canControl, type LiveCallRow, liveCallRow, newAlertToasts } from './live-call-view';
 import { LIVE_CALLS_TAGS, useCallsInProgress } from './live-calls-queries';
 import { LIVE_CALLS_TEXT as TEXT } from './live-calls-text';
@@ -49,21 +51,32 @@ const COLUMNS = [
   },
 ];
 
+/** Operators and admins listen in (issue 40); viewers see the list only. */
+const LISTEN_COLUMN = {
+  title: LISTEN_TEXT.listen,
+  key: 'listen',
+  render: (_: unknown, row: LiveCallRow) => <ListenPanel callId={row.id} />,
+};
+
 function LiveCallsTable({ calls }: { calls: CallInProgress[] }) {
   const now = useNow();
   const control = useCanControl();
+  const can = useCan();
   const controllable = new Set(calls.filter(canControl).map((call) => call.id));
-  const columns = control
-    ? [
-        ...COLUMNS,
-        {
-          title: C.control,
-          key: 'control',
-          render: (_: unknown, row: LiveCallRow) =>
-            controllable.has(row.id) && <LiveCallControls callId={row.id} lead={row.lead} />,
-        },
-      ]
-    : COLUMNS;
+  const columns = [
+    ...COLUMNS,
+    ...(can(callEndpoints.listenTicket) ? [LISTEN_COLUMN] : []),
+    ...(control
+      ? [
+          {
+            title: C.control,
+            key: 'control',
+            render: (_: unknown, row: LiveCallRow) =>
+              controllable.has(row.id) && <LiveCallControls callId={row.id} lead={row.lead} />,
+          },
+        ]
+      : []),
+  ];
   return (
     <Table<LiveCallRow>
       rowKey="id"
