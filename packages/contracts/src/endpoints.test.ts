@@ -113,6 +113,7 @@ const CHOSEN = [
   'POST /call-recordings/:id/plays',
   'GET /call-recordings/export-link',
   'GET /calls/in-progress',
+  'GET /caller-ids',
   'GET /stats/trend',
   'POST /jobs/:id/resume',
   'GET /jobs/cold-calling/preview',

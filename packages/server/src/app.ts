@@ -46,6 +46,7 @@ import { registerAppointmentRoutes } from './modules/appointments/routes';
 import { registerAuditLogExport, registerAuditRoutes } from './modules/audit-log/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerCallerIdRoutes } from './modules/caller-ids/routes';
 import { registerRecordingExport, registerRecordingRoutes } from './modules/calls/recording-routes';
 import { registerCallRoutes } from './modules/calls/routes';
 import { registerDoNotCallExport, registerDoNotCallRoutes } from './modules/compliance/routes';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerKanbanRoutes(api);
       registerHubspotRoutes(api);
       registerCallRoutes(api);
+      registerCallerIdRoutes(api);
       registerDatabaseRoutes(api);
       registerDangerRoutes(api);
       registerRecordingRoutes(api);

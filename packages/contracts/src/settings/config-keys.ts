@@ -23,7 +23,8 @@ export type ConfigValueKind =
   | 'time-range'
   | 'timezone-list'
   | 'date-list'
-  | 'outcome-weights';
+  | 'outcome-weights'
+  | 'caller-id-pool';
 
 export interface ConfigKeyDefinition {
   key: string;
@@ -111,6 +112,58 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     priority: 3,
     provider: 'vapi',
     liveNeeds: true,
+  }),
+  define({
+    key: 'caller_id_pool',
+    group: 'vapi',
+    description:
+      "The caller-ID pool: one outbound number a line, as VAPI phone-number id, E.164 number, daily cap (e.g. pn_123, +14165550100, 150). Each call goes out from a number local to the lead's area when one has room, else the least used today; empty: every call from vapi_phone_number_id",
+    kind: 'caller-id-pool',
+    priority: 11,
+    defaultValue: '',
+  }),
+  define({
+    key: 'caller_id_watch_drop_percent',
+    group: 'vapi',
+    description:
+      "A pool number whose 7-day answer rate is this many percent below the pool's average is marked 'watch'",
+    kind: 'integer',
+    priority: 12,
+    min: 1,
+    max: 100,
+    defaultValue: '25',
+  }),
+  define({
+    key: 'caller_id_rest_drop_percent',
+    group: 'vapi',
+    description:
+      "A pool number whose 7-day answer rate falls this many percent below the pool's average is rested automatically (no calls) and the operator told",
+    kind: 'integer',
+    priority: 13,
+    min: 1,
+    max: 100,
+    defaultValue: '50',
+  }),
+  define({
+    key: 'caller_id_rest_hours',
+    group: 'vapi',
+    description: 'How long a rested pool number places no calls, in hours',
+    kind: 'integer',
+    priority: 14,
+    min: 1,
+    max: 720,
+    defaultValue: '24',
+  }),
+  define({
+    key: 'caller_id_min_calls',
+    group: 'vapi',
+    description:
+      "Calls over 7 days a pool number needs before its answer rate is judged against the pool's (fewer say too little)",
+    kind: 'integer',
+    priority: 15,
+    min: 1,
+    max: 10000,
+    defaultValue: '20',
   }),
   define({
     key: 'vapi_webhook_secret',

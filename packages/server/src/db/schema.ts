@@ -209,6 +209,8 @@ export const calls = pgTable(
     /** The provider's live monitor of the call (VAPI's monitor.listenUrl/controlUrl): server-side only, never sent. */
     monitorListenUrl: text('monitor_listen_url'),
     monitorControlUrl: text('monitor_control_url'),
+    /** The VAPI phone-number id the call went out from (the caller-ID pool's pick); null: no pool, simulated. */
+    callerId: text('caller_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,6 +226,8 @@ export const calls = pgTable(
       .on(t.jobId)
       .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
+    // A pool number's calls over a range of days (the Caller IDs page and the automatic rest).
+    index('calls_caller_id_created_idx').on(t.callerId, t.createdAt).where(sql`${t.callerId} is not null`),
     // A job's latest ended calls, in the order they ended (the auto-pause rule reads them after each call; in the
     // order they were placed, the short unanswered calls of a burst of dials end first and looked like a streak).
     // Partial: the calls in flight are not in the way, and the read walks this index whatever the statistics say.
@@ -551,3 +555,22 @@ export const serverHeartbeats = pgTable(
   },
   (t) => [index('server_heartbeats_last_beat_idx').on(t.lastBeatAt)],
 );
+
+/** Calls each pool number placed per business day: its daily cap is taken by one atomic update of this row. */
+export const callerIdDays = pgTable(
+  'caller_id_days',
+  {
+    phoneNumberId: text('phone_number_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'caller_id_days_pkey', columns: [t.phoneNumberId, t.day] })],
+);
+
+/** Pool numbers rested after their answer rate fell: no calls from them until `restedUntil`. */
+export const callerIdRests = pgTable('caller_id_rests', {
+  phoneNumberId: text('phone_number_id').primaryKey(),
+  restedAt: timestamp('rested_at', { withTimezone: true }).notNull(),
+  restedUntil: timestamp('rested_until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+});

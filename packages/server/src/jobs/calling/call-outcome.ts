@@ -18,6 +18,7 @@ import { type EngineSettings, engineSettings } from '../../settings/live-setting
 import { checkAutoPause, mayTipAutoPause } from '../compliance/auto-pause';
 import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
 import { QUEUES } from '../queues';
+import { checkCallerIdHealth } from './caller-id-rest';
 
 /** What became of a report: applied once, a repeat of one already applied, or for no call of ours. */
 export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-call';
@@ -212,6 +213,8 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
   // dispatch round to end); counting the call updates it last, so the row every report of the campaign updates
   // stays locked only until the commit.
   if (optedOut) await listOptOut(ctx, call);
+  // Only an unanswered call can lower its number's answer rate.
+  if (!report.answered && call.callerId) await checkCallerIdHealth(ctx, call, settings);
   if (call.jobId) {
     if (mayTipAutoPause({ status: 'completed', answered: report.answered, endedReason: report.endedReason }))
       await checkAutoPause(ctx, call.jobId, settings);

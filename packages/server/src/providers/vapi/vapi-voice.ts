@@ -27,7 +27,7 @@ export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceC
   const name = request.leadName?.trim().slice(0, CUSTOMER_NAME_MAX);
   return {
     assistantId: settings.assistantId,
-    phoneNumberId: settings.phoneNumberId,
+    phoneNumberId: request.phoneNumberId ?? settings.phoneNumberId,
     customer: { number: request.phone, ...(name ? { name } : {}) },
     assistantOverrides: {
       firstMessage: request.firstMessage,
