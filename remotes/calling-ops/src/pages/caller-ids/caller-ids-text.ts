@@ -24,7 +24,8 @@ export const CALLER_IDS_TEXT = {
   states: { healthy: 'Healthy', watch: 'Watch', resting: 'Resting' } satisfies Record<CallerIdState, string>,
   restingUntil: (until: string) => `until ${until}`,
   trendTitle: (number: string) => `Answer rate per day, ${number}`,
-  trendSummary: (calls: string, days: number) => `${calls} calls over the last ${days} days`,
+  trendSummary: (calls: string, days: number) =>
+    `${calls} ${calls === '1' ? 'call' : 'calls'} over the last ${days} days`,
   answerRate: 'Answer rate (%)',
   calls: 'Calls',
   restedToast: 'Caller ID rested',
