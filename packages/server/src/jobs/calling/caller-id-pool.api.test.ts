@@ -4,8 +4,9 @@
 import { insertLeads, until } from '../../../test/helpers/leads';
 import { setting } from '../../../test/helpers/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { inTransaction } from '../../context/in-transaction';
 import { engineSettings } from '../../settings/live-settings';
-import { poolRoomNow } from './caller-id-claim';
+import { holdPoolForRound, pickCallerId, poolRoomNow, savePoolUse } from './caller-id-claim';
 import { checkCallerIdHealth } from './caller-id-rest';
 
 const POOL = 'pn_416, +14165550100, 3\npn_514, +15145550100, 3';
@@ -181,5 +182,32 @@ describe('number health', () => {
       rested_until: null,
     });
     expect(await poolRoomNow(t.systemContext(), settings)).toBe(300);
+  });
+
+  it('lets rounds running at once take no more than each cap between them (the counter rows are locked)', async () => {
+    await setting(t, 'caller_id_pool', 'pn_a, +14165550100, 5\npn_b, +15145550100, 3');
+    const settings = await engineSettings(t.systemContext());
+    // Four rounds at once, each taking every call it can: the later ones see what the earlier ones took.
+    const round = () =>
+      inTransaction(t.systemContext(), async (tx) => {
+        const held = await holdPoolForRound(tx, settings);
+        const picked: string[] = [];
+        for (let i = 0; i < 4 && held; i += 1) {
+          const number = pickCallerId(held, '+14165550199');
+          if (number) picked.push(number.phoneNumberId);
+        }
+        if (held) await savePoolUse(tx, held);
+        return picked;
+      });
+    const picks = (await Promise.all([round(), round(), round(), round()])).flat();
+    expect(picks.filter((id) => id === 'pn_a')).toHaveLength(5);
+    expect(picks.filter((id) => id === 'pn_b')).toHaveLength(3);
+    const { rows } = await t.database.executeSql(
+      'select phone_number_id as id, calls from caller_id_days order by phone_number_id',
+    );
+    expect(rows).toEqual([
+      { id: 'pn_a', calls: 5 },
+      { id: 'pn_b', calls: 3 },
+    ]);
   });
 });
