@@ -1,12 +1,15 @@
--- The caller-ID pool (issue 41): the VAPI phone-number id each call went out from, indexed with the time so a
--- number's figures over a few days read only that range; one counter row per number and business day (its daily cap,
--- taken atomically by every worker); and the numbers rested for a drop in their answer rate.
+-- The caller-ID pool (issue 41): the VAPI phone-number id each call went out from; one counter row per number and
+-- business day: the calls it placed (its daily cap, taken under the row's lock by every worker) and, as its calls end,
+-- the ended, answered and short (under 10 s) ones, so a number's figures read a row a day, however many calls there
+-- are; and the numbers rested for a drop in their answer rate.
 ALTER TABLE "calls" ADD COLUMN "caller_id" text;--> statement-breakpoint
-CREATE INDEX "calls_caller_id_created_idx" ON "calls" USING btree ("caller_id","created_at") WHERE "calls"."caller_id" is not null;--> statement-breakpoint
 CREATE TABLE "caller_id_days" (
 	"phone_number_id" text NOT NULL,
 	"day" date NOT NULL,
 	"calls" integer DEFAULT 0 NOT NULL,
+	"ended" integer DEFAULT 0 NOT NULL,
+	"answered" integer DEFAULT 0 NOT NULL,
+	"short_calls" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "caller_id_days_pkey" PRIMARY KEY ("phone_number_id", "day")
 );--> statement-breakpoint
 CREATE TABLE "caller_id_rests" (

@@ -226,8 +226,6 @@ export const calls = pgTable(
       .on(t.jobId)
       .where(sql`${t.status} in ('dialing', 'placing', 'queued', 'ringing', 'in-progress')`),
     index('calls_job_company_idx').on(t.jobId, t.companyId),
-    // A pool number's calls over a range of days (the Caller IDs page and the automatic rest).
-    index('calls_caller_id_created_idx').on(t.callerId, t.createdAt).where(sql`${t.callerId} is not null`),
     // A job's latest ended calls, in the order they ended (the auto-pause rule reads them after each call; in the
     // order they were placed, the short unanswered calls of a burst of dials end first and looked like a streak).
     // Partial: the calls in flight are not in the way, and the read walks this index whatever the statistics say.
@@ -556,13 +554,19 @@ export const serverHeartbeats = pgTable(
   (t) => [index('server_heartbeats_last_beat_idx').on(t.lastBeatAt)],
 );
 
-/** Calls each pool number placed per business day: its daily cap is taken by one atomic update of this row. */
+/**
+ * Each pool number's business day: the calls it placed (its daily cap is taken under this row's lock) and, as they
+ * end, how many ended, were answered, and were answered for under 10 seconds (the Caller IDs page and the rests).
+ */
 export const callerIdDays = pgTable(
   'caller_id_days',
   {
     phoneNumberId: text('phone_number_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     calls: integer('calls').notNull().default(0),
+    ended: integer('ended').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    shortCalls: integer('short_calls').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'caller_id_days_pkey', columns: [t.phoneNumberId, t.day] })],
 );

@@ -1,8 +1,13 @@
 // After a call from a pool number went unanswered: when the number's answer rate has fallen by the rest share
 // against the pool's, it is rested for the configured hours, and the job's events (and so the operator's toast) say so.
-import { endOfSentence, instantText } from '@callops/contracts/core';
+import { addCalendarDays, calendarDay, endOfSentence, instantText } from '@callops/contracts/core';
 import type { ServiceContext } from '../../context/service-context';
-import { judgedRates, judgedSince } from '../../modules/caller-ids/caller-id-figures';
+import {
+  callerIdDayRows,
+  JUDGED_DAYS,
+  judgedFrom,
+  judgedRates,
+} from '../../modules/caller-ids/caller-id-figures';
 import { callerIdVerdict, poolRates } from '../../modules/caller-ids/caller-id-health';
 import { callerIdRests, restCallerId } from '../../modules/caller-ids/caller-id-rests';
 import { recordJobEvent } from '../../modules/jobs/job-events';
@@ -24,7 +29,12 @@ export async function checkCallerIdHealth(
   const rests = await callerIdRests(ctx);
   const rest = rests.get(entry.phoneNumberId);
   if (rest && rest.restedUntil > ctx.now) return;
-  const rates = await judgedRates(ctx, judgedSince(pool, rests, ctx.now));
+  const days = await callerIdDayRows(
+    ctx,
+    pool.map((number) => number.phoneNumberId),
+    addCalendarDays(calendarDay(ctx.now, settings.timeZone), 1 - JUDGED_DAYS),
+  );
+  const rates = judgedRates(days, judgedFrom(pool, rests, ctx.now, settings.timeZone));
   const mine = rates.get(entry.phoneNumberId);
   if (!mine) return;
   const verdict = callerIdVerdict(mine, poolRates([...rates.values()]), settings.callerIds);
