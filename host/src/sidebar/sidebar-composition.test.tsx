@@ -17,7 +17,7 @@ describe('composeSidebar', () => {
     ).toEqual([
       'Dashboard',
       'Manager: Voice, Calendar',
-      'Jobs Manager, Live Calls, Real-time Stats, Call Recordings, Do Not Call List',
+      'Jobs Manager, Live Calls, Caller IDs, Real-time Stats, Call Recordings, Do Not Call List',
       'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
       'Data Management: Latest Jobs, Latest Calls, Latest Companies, Latest Appointments',
       'Hubspot Leads, DB Leads, Lead Kanban',
@@ -31,7 +31,7 @@ describe('composeSidebar', () => {
     expect(render(composeSidebar(production.protectedRoutes))).toEqual([
       'Dashboard',
       'Manager: Voice, Calendar',
-      'Jobs Manager, Live Calls, Real-time Stats, Call Recordings, Do Not Call List',
+      'Jobs Manager, Live Calls, Caller IDs, Real-time Stats, Call Recordings, Do Not Call List',
       'Testing: No Answer Call Testing, Reminder Call Testing, Reminder Email/SMS',
       'System Health',
       'Settings: General, App Configuration, Audit Log',

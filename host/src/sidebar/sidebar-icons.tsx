@@ -11,6 +11,7 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
@@ -34,6 +35,7 @@ export const SIDEBAR_ICONS: Readonly<Record<NavRoutePath, ReactNode>> = {
   '/calendar': <CalendarOutlined />,
   '/jobs': <ScheduleOutlined />,
   '/live-calls': <CustomerServiceOutlined />,
+  '/caller-ids': <IdcardOutlined />,
   '/stats': <LineChartOutlined />,
   '/calls-summary': <AudioOutlined />,
   '/do-not-call': <StopOutlined />,

@@ -119,6 +119,7 @@ const CHOSEN = [
   'POST /calls/:id/end',
   'PUT /auth/me/phone',
   'POST /calls/:id/listen-ticket',
+  'GET /caller-ids',
   'GET /stats/trend',
   'POST /jobs/:id/resume',
   'GET /jobs/cold-calling/preview',

@@ -2,6 +2,7 @@ import { appointmentEndpoints } from './appointments/endpoints';
 import { auditLogEndpoints } from './audit-log/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { calendarEndpoints } from './calendar/endpoints';
+import { callerIdEndpoints } from './caller-ids/endpoints';
 import { callEndpoints, recordingEndpoints } from './calls/endpoints';
 import { doNotCallEndpoints } from './compliance/endpoints';
 import type { Endpoint } from './core/endpoint';
@@ -39,6 +40,7 @@ export const endpoints = {
   kanban: kanbanEndpoints,
   appointments: appointmentEndpoints,
   calls: callEndpoints,
+  callerIds: callerIdEndpoints,
   recordings: recordingEndpoints,
   doNotCall: doNotCallEndpoints,
   hubspot: hubspotEndpoints,

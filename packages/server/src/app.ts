@@ -46,6 +46,7 @@ import { registerAppointmentRoutes } from './modules/appointments/routes';
 import { registerAuditLogExport, registerAuditRoutes } from './modules/audit-log/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerCallerIdRoutes } from './modules/caller-ids/routes';
 import { registerListenSockets } from './modules/calls/listen-routes';
 import { registerRecordingExport, registerRecordingRoutes } from './modules/calls/recording-routes';
 import { registerCallRoutes } from './modules/calls/routes';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerKanbanRoutes(api);
       registerHubspotRoutes(api);
       registerCallRoutes(api);
+      registerCallerIdRoutes(api);
       registerDatabaseRoutes(api);
       registerDangerRoutes(api);
       registerRecordingRoutes(api);

@@ -8,6 +8,7 @@ export default defineRemoteManifest({
     { path: '/', page: lazyPage(() => import('./pages/dashboard/DashboardPage')) },
     { path: '/jobs', page: lazyPage(() => import('./pages/jobs/JobsPage')) },
     { path: '/live-calls', page: lazyPage(() => import('./pages/live-calls/LiveCallsPage')) },
+    { path: '/caller-ids', page: lazyPage(() => import('./pages/caller-ids/CallerIdsPage')) },
     { path: '/stats', page: lazyPage(() => import('./pages/stats/StatsPage')) },
     {
       path: '/calls-summary',

@@ -16,6 +16,8 @@ export const campaignPreviewSchema = z.object({
     at_cap: z.number().int(),
     /** Waiting for the retry delay after a busy line or voicemail. */
     retry_later: z.number().int(),
+    /** Callable now, but the caller-ID pool is exhausted (every number at its daily cap or resting). */
+    caller_id_pool: z.number().int(),
   }),
   /** Whether the business's own calling hours are open now (scheduling settings). */
   business_hours_open: z.boolean(),

@@ -28,7 +28,7 @@ describe('ROUTE_FACTS', () => {
     }
   });
 
-  it('lists the sidebar of spec §2 in its order, with Live Calls and the do-not-call list (beyond the spec) among the operations', () => {
+  it('lists the sidebar of spec §2 in its order, with Live Calls, Caller IDs and the do-not-call list (beyond the spec) among the operations', () => {
     const sectionIndex = (id: string) => NAV_SECTIONS.findIndex((s) => s.id === id);
     const labels = entries
       .map(([, e]) => e)
@@ -40,6 +40,7 @@ describe('ROUTE_FACTS', () => {
       'Calendar',
       'Jobs Manager',
       'Live Calls',
+      'Caller IDs',
       'Real-time Stats',
       'Call Recordings',
       'Do Not Call List',
@@ -83,6 +84,7 @@ describe('development-only entries', () => {
       '/calendar',
       '/jobs',
       '/live-calls',
+      '/caller-ids',
       '/stats',
       '/calls-summary',
       '/do-not-call',

@@ -62,6 +62,8 @@ const ROUTE_TABLE = {
   '/jobs': { remote: 'calling-ops', section: 'operations', label: 'Jobs Manager', order: 10 },
   // Beyond the spec: the live call desk (issue 40), production too.
   '/live-calls': { remote: 'calling-ops', section: 'operations', label: 'Live Calls', order: 15 },
+  // Beyond the spec: the caller-ID pool and its numbers' health (issue 41), production too.
+  '/caller-ids': { remote: 'calling-ops', section: 'operations', label: 'Caller IDs', order: 17 },
   '/stats': { remote: 'calling-ops', section: 'operations', label: 'Real-time Stats', order: 20 },
   '/calls-summary': { remote: 'calling-ops', section: 'operations', label: 'Call Recordings', order: 30 },
   // Beyond the spec: calling compliance (production too).

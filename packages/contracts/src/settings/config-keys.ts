@@ -24,7 +24,8 @@ export type ConfigValueKind =
   | 'timezone-list'
   | 'date-list'
   | 'outcome-weights'
-  | 'roster';
+  | 'roster'
+  | 'caller-id-pool';
 
 export interface ConfigKeyDefinition {
   key: string;
@@ -130,6 +131,58 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     liveNeeds: true,
   }),
   define({
+    key: 'caller_id_pool',
+    group: 'vapi',
+    description:
+      "The caller-ID pool: one outbound number a line, as VAPI phone-number id, E.164 number, daily cap (e.g. pn_123, +14165550100, 150). Each call goes out from a number local to the lead's area when one has room, else the least used today; empty: every call from vapi_phone_number_id",
+    kind: 'caller-id-pool',
+    priority: 11,
+    defaultValue: '',
+  }),
+  define({
+    key: 'caller_id_watch_drop_percent',
+    group: 'vapi',
+    description:
+      "A pool number whose 7-day answer rate is this many percent below the pool's average is marked 'watch'",
+    kind: 'integer',
+    priority: 12,
+    min: 1,
+    max: 100,
+    defaultValue: '25',
+  }),
+  define({
+    key: 'caller_id_rest_drop_percent',
+    group: 'vapi',
+    description:
+      "A pool number whose 7-day answer rate falls this many percent below the pool's average is rested automatically (no calls) and the operator told",
+    kind: 'integer',
+    priority: 13,
+    min: 1,
+    max: 100,
+    defaultValue: '50',
+  }),
+  define({
+    key: 'caller_id_rest_hours',
+    group: 'vapi',
+    description: 'How long a rested pool number places no calls, in hours',
+    kind: 'integer',
+    priority: 14,
+    min: 1,
+    max: 720,
+    defaultValue: '24',
+  }),
+  define({
+    key: 'caller_id_min_calls',
+    group: 'vapi',
+    description:
+      "Calls over 7 days a pool number needs before its answer rate is judged against the pool's (fewer say too little)",
+    kind: 'integer',
+    priority: 15,
+    min: 1,
+    max: 10000,
+    defaultValue: '20',
+  }),
+  define({
     key: 'vapi_webhook_secret',
     group: 'vapi',
     description: 'Secret VAPI signs its webhooks with',
@@ -212,7 +265,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       "VAPI public API key: the Bearer token of a call's control URL and listen socket when their authentication is on",
     kind: 'secret',
-    priority: 14,
+    priority: 16,
     provider: 'vapi',
   }),
   define({
@@ -221,7 +274,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       "Whether the assistant's monitorPlan.controlAuthenticationEnabled is on, so live call control sends the public key (true/false)",
     kind: 'boolean',
-    priority: 15,
+    priority: 17,
     defaultValue: 'false',
     provider: 'vapi',
   }),
@@ -231,7 +284,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       "How long live call control waits for the call's control URL to answer before telling the supervisor it did not",
     kind: 'integer',
-    priority: 16,
+    priority: 18,
     min: 1,
     max: 60,
     defaultValue: '10',
@@ -243,7 +296,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       "Whether the assistant's monitorPlan.listenAuthenticationEnabled is on: the server then opens a call's listen socket with the public key as a Bearer token",
     kind: 'boolean',
-    priority: 21,
+    priority: 19,
     defaultValue: 'false',
     provider: 'vapi',
   }),
@@ -253,7 +306,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       "The sample rate of a call's listen audio (16-bit PCM) in Hz until the audio itself shows another (VAPI leaves it unconfirmed)",
     kind: 'integer',
-    priority: 23,
+    priority: 20,
     min: 8_000,
     max: 48_000,
     defaultValue: '16000',
@@ -266,7 +319,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     description:
       "The channels of a call's listen audio: 1 (both sides mixed) or 2 (each side on its own, interleaved), as VAPI leaves it unconfirmed",
     kind: 'integer',
-    priority: 24,
+    priority: 21,
     min: 1,
     max: 2,
     defaultValue: '1',

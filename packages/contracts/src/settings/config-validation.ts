@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCallerIdPool } from '../caller-ids/caller-id-pool';
 import { parseTimeRange } from '../compliance/calling-windows';
 import { isValidTimeZone } from '../core/business-calendar';
 import { isValidAdminPhone, PHONE_MESSAGES } from '../core/phone';
@@ -104,6 +105,10 @@ function kindError(definition: ConfigKeyDefinition, value: string): string | nul
       return parseOutcomeWeights(text, definition.choices ?? [])
         ? null
         : CONFIG_VALUE_MESSAGES.outcomeWeights(definition.choices ?? []);
+    case 'caller-id-pool': {
+      const parsed = parseCallerIdPool(value);
+      return 'error' in parsed ? parsed.error : null;
+    }
     case 'choice':
       return definition.choices?.includes(text)
         ? null

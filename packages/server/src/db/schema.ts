@@ -216,6 +216,8 @@ export const calls = pgTable(
     transferredToNumber: text('transferred_to_number'),
     transferredToName: text('transferred_to_name'),
     transferResult: text('transfer_result').$type<TransferResult>(),
+    /** The VAPI phone-number id the call went out from (the caller-ID pool's pick); null: no pool, simulated. */
+    callerId: text('caller_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -603,3 +605,28 @@ export const serverHeartbeats = pgTable(
   },
   (t) => [index('server_heartbeats_last_beat_idx').on(t.lastBeatAt)],
 );
+
+/**
+ * Each pool number's business day: the calls it placed (its daily cap is taken under this row's lock) and, as they
+ * end, how many ended, were answered, and were answered for under 10 seconds (the Caller IDs page and the rests).
+ */
+export const callerIdDays = pgTable(
+  'caller_id_days',
+  {
+    phoneNumberId: text('phone_number_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+    ended: integer('ended').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    shortCalls: integer('short_calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'caller_id_days_pkey', columns: [t.phoneNumberId, t.day] })],
+);
+
+/** Pool numbers rested after their answer rate fell: no calls from them until `restedUntil`. */
+export const callerIdRests = pgTable('caller_id_rests', {
+  phoneNumberId: text('phone_number_id').primaryKey(),
+  restedAt: timestamp('rested_at', { withTimezone: true }).notNull(),
+  restedUntil: timestamp('rested_until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+});

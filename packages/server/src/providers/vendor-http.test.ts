@@ -120,6 +120,7 @@ describe('all the HTTP fakes at once, reached through the configured base URLs',
         vapi.placeCall({
           callId: 1,
           kind: 'reminder_call',
+          phoneNumberId: null,
           phone: '+14165550123',
           leadName: null,
           companyName: 'CallOps',

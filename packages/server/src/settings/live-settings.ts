@@ -1,3 +1,4 @@
+import { type CallerIdNumber, parseCallerIdPool } from '@callops/contracts/caller-ids';
 import { type CallingWindows, parseTimeRange, type TimeRange } from '@callops/contracts/compliance';
 import {
   configKeyDefinition,
@@ -86,6 +87,17 @@ export interface EngineSettings {
   /** NEW leads this young are called first, newest first; 0: no such preference. */
   speedToLeadMinutes: number;
   autoPause: { recentCalls: number; errorPercent: number; unansweredPercent: number };
+  /**
+   * The caller-ID pool (empty: every call from vapi_phone_number_id) and its health rule: a number this many percent
+   * below the pool's 7-day answer rate is watched, or rested for `restHours`, once it has `minCalls` calls.
+   */
+  callerIds: {
+    pool: CallerIdNumber[];
+    watchDropPercent: number;
+    restDropPercent: number;
+    restHours: number;
+    minCalls: number;
+  };
   /** How often simulated cold calls end each way. */
   simulatedOutcomes: Record<string, number>;
   /** The jobs started each business day, and at what time (business time zone). */
@@ -137,6 +149,11 @@ const ENGINE_KEYS = [
   'retry_voicemail_hours',
   'campaign_daily_budget_usd',
   'speed_to_lead_minutes',
+  'caller_id_pool',
+  'caller_id_watch_drop_percent',
+  'caller_id_rest_drop_percent',
+  'caller_id_rest_hours',
+  'caller_id_min_calls',
   'auto_pause_recent_calls',
   'auto_pause_error_percent',
   'auto_pause_unanswered_percent',
@@ -218,6 +235,13 @@ function parseEngineSettings(rows: SettingsRows, defaultTimeZone: string): Engin
       errorPercent: integer('auto_pause_error_percent'),
       unansweredPercent: integer('auto_pause_unanswered_percent'),
     },
+    callerIds: {
+      pool: callerIdPool(value('caller_id_pool')),
+      watchDropPercent: integer('caller_id_watch_drop_percent'),
+      restDropPercent: integer('caller_id_rest_drop_percent'),
+      restHours: integer('caller_id_rest_hours'),
+      minCalls: integer('caller_id_min_calls'),
+    },
     simulatedOutcomes: parseOutcomeWeights(value('simulated_call_outcomes'), SIMULATED_CALL_OUTCOMES) ?? {},
     dailySchedules: {
       cold_calling: {
@@ -259,4 +283,10 @@ function transferRoster(text: string, adminPhones: readonly string[]): RosterEnt
   }));
   const fallback = parseRoster(formatRoster(people));
   return fallback.ok ? fallback.entries : [];
+}
+
+/** value() only hands out a checked pool (or the empty default): this parses. */
+function callerIdPool(text: string): CallerIdNumber[] {
+  const parsed = parseCallerIdPool(text);
+  return 'pool' in parsed ? parsed.pool : [];
 }

@@ -28,7 +28,8 @@ export type VapiFailure =
 export interface FakeVapiOptions {
   apiKey: string;
   assistantId: string;
-  phoneNumberId: string;
+  /** The account's phone numbers: a call goes out from one of them. */
+  phoneNumberId: string | readonly string[];
   /** VAPI's default is 10 calls at a time per account; a call ends when its report is sent. */
   concurrencyLimit?: number;
 }
@@ -184,7 +185,9 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
     }
     if (body.assistantId !== options.assistantId)
       problems.push("Couldn't Get Assistant. `assistantId` not found.");
-    if (body.phoneNumberId !== options.phoneNumberId)
+    const numbers: readonly string[] =
+      typeof options.phoneNumberId === 'string' ? [options.phoneNumberId] : options.phoneNumberId;
+    if (typeof body.phoneNumberId !== 'string' || !numbers.includes(body.phoneNumberId))
       problems.push("Couldn't Get Phone Number. `phoneNumberId` not found.");
     const customer = body.customer;
     if (!isObject(customer) || typeof customer.number !== 'string' || !E164.test(customer.number)) {

@@ -26,7 +26,7 @@ export function ConfigValueInput({ entry, onChange, ...control }: ConfigValueInp
   if (kind === 'boolean') {
     return <Select {...control} onChange={onChange} options={BOOLEAN_OPTIONS} style={{ minWidth: 120 }} />;
   }
-  if (kind === 'multiline' || kind === 'phone-list' || kind === 'roster') {
+  if (kind === 'multiline' || kind === 'phone-list' || kind === 'roster' || kind === 'caller-id-pool') {
     return <Input.TextArea {...control} onChange={(event) => onChange?.(event.target.value)} rows={4} />;
   }
   return (

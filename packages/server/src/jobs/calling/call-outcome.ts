@@ -9,6 +9,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
 import { callOutcomes } from '../../metrics/series';
+import { countCallerIdOutcome } from '../../modules/caller-ids/caller-id-days';
 import { leadLocation, phoneKey } from '../../modules/compliance/callee-location';
 import { recordJobEvent } from '../../modules/jobs/job-events';
 import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../../modules/jobs/job-store';
@@ -18,6 +19,7 @@ import { type EngineSettings, engineSettings } from '../../settings/live-setting
 import { checkAutoPause, mayTipAutoPause } from '../compliance/auto-pause';
 import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
 import { QUEUES } from '../queues';
+import { checkCallerIdHealth } from './caller-id-rest';
 
 /** What became of a report: applied once, a repeat of one already applied, or for no call of ours. */
 export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-call';
@@ -239,6 +241,16 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
   // dispatch round to end); counting the call updates it last, so the row every report of the campaign updates
   // stays locked only until the commit.
   if (optedOut) await listOptOut(ctx, call);
+  if (call.callerId) {
+    await countCallerIdOutcome(
+      ctx,
+      { callerId: call.callerId, createdAt: call.createdAt },
+      report,
+      settings.timeZone,
+    );
+    // Only an unanswered call can lower its number's answer rate.
+    if (!report.answered) await checkCallerIdHealth(ctx, call, settings);
+  }
   if (call.jobId) {
     if (mayTipAutoPause({ status: 'completed', answered: report.answered, endedReason: report.endedReason }))
       await checkAutoPause(ctx, call.jobId, settings);

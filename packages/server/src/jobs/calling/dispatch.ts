@@ -49,6 +49,16 @@ import { budgetRoom, daySpend } from '../compliance/daily-budget';
 import { pauseJob } from '../job-lifecycle';
 import { QUEUES } from '../queues';
 import {
+  type HeldPool,
+  holdPoolForRound,
+  POOL_EXHAUSTED,
+  pickCallerId,
+  poolReopensAt,
+  poolRoom,
+  savePoolUse,
+} from './caller-id-claim';
+import {
+  businessDay,
   type ClaimedAppointment,
   type ClaimedLead,
   claimAppointments,
@@ -96,6 +106,7 @@ function callRequest(
     ? {
         callId: call.id,
         kind: 'cold_call',
+        phoneNumberId: call.callerId,
         phone: claim.phone,
         leadName: null,
         companyName: claim.name,
@@ -108,6 +119,7 @@ function callRequest(
     : {
         callId: call.id,
         kind: 'reminder_call',
+        phoneNumberId: call.callerId,
         phone: claim.phone,
         leadName: claim.leadName,
         companyName: claim.companyName ?? '',
@@ -168,6 +180,17 @@ async function dispatchRound(
     }
     if (budget.calls !== null) free = Math.min(free, budget.calls);
   }
+  // The caller-ID pool's counters of the day, locked for the round: no more calls than its numbers have room for.
+  const pool = free > 0 ? await holdPoolForRound(ctx, settings) : null;
+  if (pool) {
+    const room = poolRoom(pool);
+    if (room === 0) {
+      await waitForPool(ctx, job, pool, settings);
+      return null;
+    }
+    free = Math.min(free, room);
+    if (job.metadata.poolExhausted) await patchJobMetadata(ctx, job.id, { poolExhausted: null });
+  }
   if (free > 0 && job.type === 'cold_calling') await locateLeads(ctx, LOCATE_PER_ROUND);
   const claimed: (ClaimedLead | ClaimedAppointment)[] =
     free <= 0
@@ -203,6 +226,7 @@ async function dispatchRound(
   const callable: (ClaimedLead | ClaimedAppointment)[] = [];
   const skipped: number[] = [];
   const waiting: Record<string, string> = {};
+  const callerIds = new Map<ClaimedLead | ClaimedAppointment, string>();
   for (const claim of claimed) {
     const timing =
       claim.kind === 'appointment' && !listed.has(claim.phone)
@@ -225,20 +249,27 @@ async function dispatchRound(
       : timing?.kind === 'too-late'
         ? "the appointment begins before the callee's calling hours open"
         : null;
-    if (!blocked) {
+    const callerId = blocked || !pool ? null : pickCallerId(pool, claim.phone);
+    if (!blocked && (!pool || callerId)) {
+      if (callerId) callerIds.set(claim, callerId.phoneNumberId);
       callable.push(claim);
       continue;
     }
-    await releaseClaim(ctx, job, claim, blocked);
-    if (claim.kind === 'appointment') skipped.push(claim.appointmentId);
+    await releaseClaim(ctx, job, claim, blocked ?? POOL_EXHAUSTED);
+    if (claim.kind === 'appointment' && blocked) skipped.push(claim.appointmentId);
   }
+  if (pool) await savePoolUse(ctx, pool);
   // One insert for the round's calls: PostgreSQL returns a multi-row insert's rows in the order given.
   const rows =
     callable.length === 0
       ? []
       : await ctx.db
           .insert(calls)
-          .values(callable.map((claim) => newCall(ctx, job, claim, voice.mode, settings)))
+          .values(
+            callable.map((claim) =>
+              newCall(ctx, job, claim, voice.mode, settings, callerIds.get(claim) ?? null),
+            ),
+          )
           .returning();
   const transfer = transferTarget(settings, ctx.now);
   const placed = rows.map((call, i) => ({
@@ -272,6 +303,7 @@ function newCall(
   claim: ClaimedLead | ClaimedAppointment,
   mode: VoiceProvider['mode'],
   settings: EngineSettings,
+  callerId: string | null,
 ): typeof calls.$inferInsert {
   const firstMessage = claim.kind === 'lead' ? settings.coldCallFirstMessage : settings.reminderFirstMessage;
   return {
@@ -293,6 +325,8 @@ function newCall(
     // What the call leaves at an answering machine (cold calls, by the voicemail policy): kept as it was sent.
     voicemailMessage:
       claim.kind === 'lead' ? voicemailMessage(settings, { leadName: null, companyName: claim.name }) : null,
+    // The pool number it goes out from (null: no pool, the provider's default number).
+    callerId,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };
@@ -359,6 +393,26 @@ async function waitForCallees(ctx: ServiceContext, job: JobRow, settings: Engine
   return true;
 }
 
+/**
+ * Every pool number is at its daily cap or resting: the job places no call and waits until the pool has room again
+ * (the next business day, or the end of a rest), or until its timer ends; the events say so once.
+ */
+async function waitForPool(ctx: ServiceContext, job: JobRow, pool: HeldPool, settings: EngineSettings) {
+  const reopens = poolReopensAt(pool, businessDay(ctx.now, settings.timeZone).end);
+  const wake = job.endsAt && job.endsAt < reopens ? job.endsAt : reopens;
+  if (job.metadata.poolExhausted !== reopens.toISOString()) {
+    await patchJobMetadata(ctx, job.id, { poolExhausted: reopens.toISOString() });
+    await recordJobEvent(ctx, {
+      jobId: job.id,
+      jobType: job.type,
+      type: 'waiting',
+      message: `No call placed: ${POOL_EXHAUSTED} (every number at its daily cap or resting); leads are skipped until ${endOfSentence(instantText(reopens, settings.timeZone))}`,
+      data: { reason: POOL_EXHAUSTED, until: reopens.toISOString() },
+    });
+  }
+  await scheduleTick(ctx, job.id, wake);
+}
+
 /** The appointments a reminder-call job passed over (on the list, too late): it does not claim them again. */
 const skippedAppointmentsOf = (job: JobRow): number[] =>
   Array.isArray(job.metadata.skippedAppointments) ? (job.metadata.skippedAppointments as number[]) : [];
@@ -411,7 +465,12 @@ async function holdAppointment(
 }
 
 /** The reason a claimed call was not placed, as a bounded /metrics label. */
-const skipReason = (reason: string) => (reason === ON_THE_LIST ? 'do_not_call' : 'outside_callee_hours');
+const skipReason = (reason: string) =>
+  reason === ON_THE_LIST
+    ? 'do_not_call'
+    : reason === POOL_EXHAUSTED
+      ? 'caller_id_pool'
+      : 'outside_callee_hours';
 
 /** A claimed lead or appointment that may not be called: it goes back as it was, and the job's events say why. */
 async function releaseClaim(

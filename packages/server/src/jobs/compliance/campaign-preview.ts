@@ -12,6 +12,7 @@ import {
 } from '../../modules/compliance/lead-eligibility';
 import { currentJobOfType } from '../../modules/jobs/job-store';
 import { engineSettings } from '../../settings/live-settings';
+import { poolRoomNow } from '../calling/caller-id-claim';
 import { dueLeads } from '../calling/lead-claims';
 import { callingWindow } from '../calling-window';
 
@@ -38,14 +39,19 @@ export async function campaignPreview(ctx: ServiceContext): Promise<CampaignPrev
     >[];
   };
   const counts = rows[0];
+  const eligible = counts?.eligible_now ?? 0;
+  // Leads beyond the room the caller-ID pool's numbers have left today wait for it (every number capped or resting).
+  const room = await poolRoomNow(ctx, settings);
+  const eligibleNow = room === null ? eligible : Math.min(eligible, room);
   return {
     due: counts?.due ?? 0,
-    eligible_now: counts?.eligible_now ?? 0,
+    eligible_now: eligibleNow,
     skipped: {
       outside_hours: counts?.outside_hours ?? 0,
       do_not_call: counts?.do_not_call ?? 0,
       at_cap: counts?.at_cap ?? 0,
       retry_later: counts?.retry_later ?? 0,
+      caller_id_pool: eligible - eligibleNow,
     },
     business_hours_open: callingWindow(ctx.now, settings.timeZone, settings.callingHours).open,
   };

@@ -71,7 +71,7 @@ describe('who may be called now', () => {
     expect(await preview(t)).toEqual({
       due: 6,
       eligible_now: 1,
-      skipped: { outside_hours: 2, do_not_call: 1, at_cap: 1, retry_later: 1 },
+      skipped: { outside_hours: 2, do_not_call: 1, at_cap: 1, retry_later: 1, caller_id_pool: 0 },
       business_hours_open: true,
     });
     // Each lead keeps where it is, worked out from its number.
@@ -92,7 +92,7 @@ describe('who may be called now', () => {
     t.clock.set('2026-03-11T17:30:00Z');
     expect(await preview(t)).toMatchObject({
       eligible_now: 3,
-      skipped: { outside_hours: 0, do_not_call: 1, at_cap: 1, retry_later: 1 },
+      skipped: { outside_hours: 0, do_not_call: 1, at_cap: 1, retry_later: 1, caller_id_pool: 0 },
     });
     // A changed number is worked out anew.
     await t.database.executeSql("update companies set phone = '+1 902 555 0102' where name = 'Vancouver'");

@@ -21,6 +21,7 @@ const SETTINGS = {
 const CALL: PlaceCallRequest = {
   callId: 42,
   kind: 'cold_call',
+  phoneNumberId: null,
   phone: '+14165550123',
   leadName: 'Maple Plumbing',
   companyName: 'CallOps',
@@ -51,6 +52,25 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
     baseUrl = vendorUrlsFrom({ VAPI_BASE_URL: vapi.url }).vapi;
   });
   afterEach(() => vapi.close());
+
+  it("places the call from the caller-ID pool's pick, and from the default number without one", async () => {
+    await vapi.close();
+    vapi = await startFakeVapi({
+      apiKey: SETTINGS.apiKey,
+      assistantId: 'asst_123',
+      phoneNumberId: ['pn_456', 'pn_local_416'],
+    });
+    baseUrl = vendorUrlsFrom({ VAPI_BASE_URL: vapi.url }).vapi;
+    await voice().placeCall({ ...CALL, phoneNumberId: 'pn_local_416' });
+    await voice().placeCall(CALL);
+    expect(
+      vapi.requests.map((request) => (jsonBody(request as never) as { phoneNumberId: string }).phoneNumberId),
+    ).toEqual(['pn_local_416', 'pn_456']);
+    // A number the account does not have is refused by VAPI: not retried.
+    const error = await failure(voice().placeCall({ ...CALL, phoneNumberId: 'pn_unknown' }));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toContain('phoneNumberId');
+  });
 
   it('places a call: bearer key, assistant, number, customer, first message and our call id', async () => {
     const placed = await voice().placeCall(CALL);

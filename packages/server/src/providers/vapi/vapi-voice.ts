@@ -80,7 +80,7 @@ export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceC
   const transfer = request.transfer ?? null;
   return {
     assistantId: settings.assistantId,
-    phoneNumberId: settings.phoneNumberId,
+    phoneNumberId: request.phoneNumberId ?? settings.phoneNumberId,
     customer: { number: request.phone, ...(name ? { name } : {}) },
     assistantOverrides: {
       firstMessage: request.firstMessage,

@@ -7,6 +7,8 @@ export interface PlaceCallRequest {
   /** Our calls row: the simulated provider echoes it back in the report's call metadata. */
   callId: number;
   kind: CallKind;
+  /** The VAPI phone number the call goes out from (the caller-ID pool's pick); null: the configured default. */
+  phoneNumberId: string | null;
   /** E.164. */
   phone: string;
   leadName: string | null;

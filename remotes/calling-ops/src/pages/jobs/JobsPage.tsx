@@ -4,6 +4,7 @@ import { CountdownBanner, PageFrame, QueryState } from '@callops/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Flex, Row, Tag } from 'antd';
 import { useState } from 'react';
+import { useRestToasts } from '../caller-ids/use-rest-toasts';
 import { JobCard } from './JobCard';
 import { CARD_JOB_TYPES } from './job-card-view';
 import { useActiveJobs, useLatestJobs } from './jobs-queries';
@@ -15,6 +16,8 @@ import { TimerStatistics } from './TimerStatistics';
 
 export default function JobsPage() {
   const live = useLiveJobChanges();
+  // A caller ID the engine rests while the campaign runs is toasted here too.
+  useRestToasts();
   const timeZone = useBusinessZone();
   const canRun = useCan()(endpoints.jobs.start);
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ describe('the cold-calling preview', () => {
       previewLines({
         due: 1200,
         eligible_now: 1100,
-        skipped: { outside_hours: 60, do_not_call: 0, at_cap: 38, retry_later: 2 },
+        skipped: { outside_hours: 60, do_not_call: 0, at_cap: 38, retry_later: 2, caller_id_pool: 0 },
         business_hours_open: true,
       }).map((line) => line.text),
     ).toEqual([
@@ -16,5 +16,16 @@ describe('the cold-calling preview', () => {
       '38 at the attempt cap',
       '2 waiting to retry',
     ]);
+  });
+
+  it('names the leads the exhausted caller-ID pool leaves for later', () => {
+    expect(
+      previewLines({
+        due: 10,
+        eligible_now: 4,
+        skipped: { outside_hours: 0, do_not_call: 0, at_cap: 0, retry_later: 0, caller_id_pool: 6 },
+        business_hours_open: true,
+      }).map((line) => line.text),
+    ).toEqual(['10 leads due', '4 can be called now', '6 skipped: caller-ID pool exhausted']);
   });
 });

@@ -62,6 +62,7 @@ export const JOBS_TEXT = {
     do_not_call: 'on the do-not-call list',
     at_cap: 'at the attempt cap',
     retry_later: 'waiting to retry',
+    caller_id_pool: 'skipped: caller-ID pool exhausted',
   },
   previewBusinessClosed: 'The business calling hours are closed now: the job waits for them.',
   previewLoadFailed: 'Could not count the leads',

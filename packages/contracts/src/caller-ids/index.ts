@@ -1,0 +1,3 @@
+export * from './caller-id-pool';
+export * from './caller-ids';
+export * from './endpoints';
