@@ -68,12 +68,14 @@ export type CallRecording = z.infer<typeof callRecordingSchema>;
 
 /**
  * What a finished call came to: `no-answer`, or `voicemail` when a machine answered; for an answered cold call
- * `answered` until its lead is scored, then `booked`, `qualified` or `unqualified`; for a reminder call `reminded`.
+ * `answered` until its lead is scored, then `booked`, `qualified`, `unqualified` or `callback` (asked to be called
+ * back at a time); for a reminder call `reminded`.
  */
 export const CALL_OUTCOMES = [
   'no-answer',
   'voicemail',
   'answered',
+  'callback',
   'booked',
   'qualified',
   'unqualified',

@@ -60,6 +60,7 @@ export const SIMULATED_CALL_OUTCOMES = [
   'qualified',
   'unqualified',
   'opted-out',
+  'callback',
 ] as const;
 export type SimulatedCallOutcome = (typeof SIMULATED_CALL_OUTCOMES)[number];
 
@@ -140,7 +141,8 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     kind: 'outcome-weights',
     choices: SIMULATED_CALL_OUTCOMES,
     priority: 6,
-    defaultValue: 'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:17,opted-out:3',
+    defaultValue:
+      'no-answer:38,busy:5,voicemail:7,booked:15,qualified:10,unqualified:17,opted-out:3,callback:5',
   }),
   define({
     key: 'vapi_webhook_max_age_seconds',

@@ -83,6 +83,7 @@ const ENDED_REASON: Record<ScriptOutcome, string> = {
   unqualified: 'customer-ended-call',
   confirmed: 'assistant-ended-call',
   'opted-out': 'customer-ended-call',
+  callback: 'customer-ended-call',
 };
 
 /** The next weekday after `now`, at a consultation time, in the business zone. */
@@ -159,6 +160,12 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
         ['customer', "Thanks for the reminder, I'll be there."],
         ['assistant', 'Great, talk soon!'],
       ];
+    case 'callback':
+      return [
+        ['assistant', `${hello} Am I speaking with ${v.first}?`],
+        ['customer', `Yes, but I'm on a job right now. Can you call me back ${v.callbackDay} after three?`],
+        ['assistant', `Of course. I'll call you back ${v.callbackDay} at 3 p.m. your time. Talk then!`],
+      ];
     default:
       return [];
   }
@@ -174,6 +181,7 @@ const SUMMARY: Record<ScriptOutcome, string> = {
   unqualified: 'Not a fit: the owner is retiring the business this year.',
   confirmed: 'Reminder call: the lead confirmed the consultation today at {time}',
   'opted-out': 'The owner asked not to be called again; the number goes on the do-not-call list.',
+  callback: 'The owner was busy and asked to be called back {callbackDay} after three.',
 };
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -207,12 +215,15 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
       ? nextConsultation(input.now, input.zone, r.pick(['10:00', '13:30', '15:00']))
       : (input.appointmentAt ?? null);
   const when = appointment ? spoken(appointment, input.zone) : { day: '', time: '' };
+  // "Call me back tomorrow after three": the next weekday, 15:00 on the callee's own clock.
+  const callbackDay = nextConsultation(input.now, input.zone, '15:00');
   const values = {
     company: input.companyName,
     service: (input.service ?? 'home service').toLowerCase(),
     first: (input.leadName ?? 'there').split(' ')[0] ?? 'there',
     voicemail: input.voicemailMessage ?? '',
     voicemailAction: input.voicemailMessage ? 'left the voicemail message' : 'hung up without a message',
+    callbackDay: instantText(callbackDay, input.zone, 'weekday'),
     ...when,
   };
 
@@ -239,13 +250,17 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
         ? r.int(55, 79)
         : outcome === 'unqualified'
           ? r.int(5, 30)
-          : 0;
+          : outcome === 'callback'
+            ? r.int(40, 70)
+            : 0;
   const structured: Record<string, unknown> = {
     outcome: answered ? (outcome === 'confirmed' ? 'confirmed' : outcome) : 'no_answer',
     leadScore,
   };
   if (appointment && outcome === 'booked') structured.appointmentDateTime = appointment.toISOString();
   if (outcome === 'opted-out') structured.optOut = true;
+  // A wall-clock time, as the live assistant's structured data gives it (vapi-voice.ts's schema).
+  if (outcome === 'callback') structured.callback_at = `${calendarDay(callbackDay, input.zone)}T15:00`;
   return {
     outcome,
     endedReason: ENDED_REASON[outcome],

@@ -18,6 +18,8 @@ export const job = (over: Partial<Job> = {}): Job => ({
   ends_at: '2026-03-11T16:00:00.000Z',
   error: null,
   metadata: {},
+  cost_usd: 0,
+  cost_per_booked_usd: null,
   ...over,
 });
 

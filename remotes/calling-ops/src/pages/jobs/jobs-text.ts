@@ -24,6 +24,8 @@ export const JOBS_TEXT = {
   progressOf: (done: string, total: string) => `${done} of ${total}`,
   noProgressYet: 'No progress yet',
   startedAt: (when: string) => `Started ${when}`,
+  spent: (usd: string) => `Spent ${usd}`,
+  perBooked: (usd: string) => `${usd} per booked appointment`,
   queuedAt: (when: string) => `Queued ${when}`,
   finishedAt: (when: string) => `Finished ${when}`,
   endsAt: (when: string) => `Timer ends ${when}`,
