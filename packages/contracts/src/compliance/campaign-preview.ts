@@ -16,6 +16,10 @@ export const campaignPreviewSchema = z.object({
     at_cap: z.number().int(),
     /** Waiting for the retry delay after a busy line or voicemail. */
     retry_later: z.number().int(),
+    /** Waiting for the callback they asked for, booked later today. */
+    callback_later: z.number().int(),
+    /** Callable, but the running campaign's daily budget has no room for their calls today. */
+    budget_reached: z.number().int(),
   }),
   /** Whether the business's own calling hours are open now (scheduling settings). */
   business_hours_open: z.boolean(),

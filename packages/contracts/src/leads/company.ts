@@ -55,9 +55,7 @@ export const companySchema = z.object({
    * A callback the lead asked for on a call, booked at `at` (inside its hours and caps), shown in `zone`, the lead's
    * own; `note` says why it is not at the time asked for. Null when none is pending.
    */
-  callback: z
-    .object({ at: isoDateTime, zone: z.string(), note: z.string().nullable() })
-    .nullable(),
+  callback: z.object({ at: isoDateTime, zone: z.string(), note: z.string().nullable() }).nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -294,8 +294,8 @@ export const callStatsHourly = pgTable('call_stats_hourly', {
   total: integer('total').notNull(),
   answered: integer('answered').notNull(),
   booked: integer('booked').notNull(),
-    voicemail: integer('voicemail').notNull().default(0),
-    costUsd: doublePrecision('cost_usd').notNull().default(0),
+  voicemail: integer('voicemail').notNull().default(0),
+  costUsd: doublePrecision('cost_usd').notNull().default(0),
 });
 
 /**

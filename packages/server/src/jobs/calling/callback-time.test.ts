@@ -25,7 +25,9 @@ describe('requestedInstant', () => {
   });
 
   it('reads half-hour zones', () => {
-    expect(requestedInstant('2026-03-10T15:00', 'Asia/Kolkata')?.toISOString()).toBe('2026-03-10T09:30:00.000Z');
+    expect(requestedInstant('2026-03-10T15:00', 'Asia/Kolkata')?.toISOString()).toBe(
+      '2026-03-10T09:30:00.000Z',
+    );
     expect(requestedInstant('2026-03-10 15:00', 'America/St_Johns')?.toISOString()).toBe(
       '2026-03-10T17:30:00.000Z',
     );

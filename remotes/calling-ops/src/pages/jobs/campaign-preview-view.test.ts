@@ -6,7 +6,14 @@ describe('the cold-calling preview', () => {
       previewLines({
         due: 1200,
         eligible_now: 1100,
-        skipped: { outside_hours: 60, do_not_call: 0, at_cap: 38, retry_later: 2 },
+        skipped: {
+          outside_hours: 60,
+          do_not_call: 0,
+          at_cap: 38,
+          retry_later: 2,
+          callback_later: 3,
+          budget_reached: 40,
+        },
         business_hours_open: true,
       }).map((line) => line.text),
     ).toEqual([
@@ -15,6 +22,8 @@ describe('the cold-calling preview', () => {
       '60 outside their calling hours',
       '38 at the attempt cap',
       '2 waiting to retry',
+      '3 callback not yet due',
+      '40 budget reached',
     ]);
   });
 });

@@ -64,6 +64,8 @@ export const JOBS_TEXT = {
     do_not_call: 'on the do-not-call list',
     at_cap: 'at the attempt cap',
     retry_later: 'waiting to retry',
+    callback_later: 'callback not yet due',
+    budget_reached: 'budget reached',
   },
   previewBusinessClosed: 'The business calling hours are closed now: the job waits for them.',
   previewLoadFailed: 'Could not count the leads',

@@ -122,7 +122,9 @@ describe('DbLeadsPage', () => {
     renderPage({ 'companies.latest': async () => ({ ...LEADS, leads: [ELM, MAPLE] }) });
     await screen.findByText('Elm Street Roofing');
     const cells = within(row('Elm Street Roofing'));
-    expect(cells.getByText(`Callback ${weekdayTimeText(at, 'America/St_Johns')} (their time)`)).toBeInTheDocument();
+    expect(
+      cells.getByText(`Callback ${weekdayTimeText(at, 'America/St_Johns')} (their time)`),
+    ).toBeInTheDocument();
     expect(cells.getByText('outside their calling hours')).toBeInTheDocument();
     expect(within(row('Maple Leaf Plumbing')).queryByText(/Callback/)).not.toBeInTheDocument();
   });
