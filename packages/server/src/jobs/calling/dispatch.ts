@@ -88,6 +88,10 @@ function callRequest(
         voicemailMessage: call.voicemailMessage,
         instructions: settings.assistantInstructions,
         service: claim.service,
+        calleeClock: {
+          zone: leadLocation(claim.phone, null).zones[0] ?? settings.regionZones[0] ?? settings.timeZone,
+          at: call.createdAt,
+        },
       }
     : {
         callId: call.id,
