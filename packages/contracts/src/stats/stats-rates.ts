@@ -22,8 +22,8 @@ export const bookingRate = (appointmentsBooked: number, totalCalls: number): num
 export const meetsTarget = (ratePercentValue: number, targetPercent: number): boolean =>
   ratePercentValue >= targetPercent;
 
-/** US dollars to the cent (a call's cost, a day's or a job's spend). */
-export const roundUsd = (usd: number): number => Math.round(usd * 100) / 100;
+/** US dollars to the cent (a call's cost, a day's or a job's spend); a sum a hair below zero is 0, not -0. */
+export const roundUsd = (usd: number): number => Math.round(usd * 100) / 100 + 0;
 
 /** Spend per booked appointment in US dollars, to the cent; null while nothing is booked (no division by zero). */
 export const costPerBooked = (costUsd: number, booked: number): number | null =>

@@ -229,7 +229,8 @@ export const calls = pgTable(
   },
   (t) => [
     uniqueIndex('calls_call_sid_key').on(t.callSid),
-    // Stats windows count straight off this index (index-only scans over a time range).
+    // Stats windows count straight off this index (index-only scans over a time range; migration 0026 INCLUDEs the
+    // outcome and the cost, for the voicemails and the spend).
     index('calls_stats_idx').on(t.createdAt, t.answered, t.apptBooked),
     index('calls_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A lead's attempts over the last 24 hours and 7 days (the attempt caps).
