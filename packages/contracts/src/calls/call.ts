@@ -39,6 +39,8 @@ export const callSchema = z.object({
   call_transcript: z.string().nullable(),
   call_summary: z.string().nullable(),
   call_rec_url: z.string().nullable(),
+  /** What the provider reported the call cost, in US dollars; null until (or unless) it reports one. */
+  cost_usd: z.number().nullable(),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -62,6 +64,8 @@ export const callRecordingSchema = z.object({
   call_transcript: z.string().nullable(),
   call_summary: z.string().nullable(),
   lead_score: z.number().default(0),
+  /** What the provider reported the call cost, in US dollars; null when it reported none. */
+  cost_usd: z.number().nullable(),
   created_at: isoDateTime,
 });
 export type CallRecording = z.infer<typeof callRecordingSchema>;

@@ -18,6 +18,7 @@ export const CALL_VIEW_COLUMNS = {
   callTranscript: calls.callTranscript,
   callSummary: calls.callSummary,
   callRecUrl: calls.callRecUrl,
+  costUsd: calls.costUsd,
 };
 
 export type CallViewRow = Pick<typeof calls.$inferSelect, keyof typeof CALL_VIEW_COLUMNS>;
@@ -38,5 +39,6 @@ export function toCall(ctx: ServiceContext, row: CallViewRow): Call {
     call_transcript: row.callTranscript,
     call_summary: row.callSummary,
     call_rec_url: signedRecordingUrl(ctx, row.callRecUrl),
+    cost_usd: row.costUsd,
   };
 }

@@ -4,7 +4,7 @@ import { Descriptions, Drawer, Flex, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useRecordingDetail, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
-import { activeLineIndex, leadNameOf } from './recordings-view';
+import { activeLineIndex, leadNameOf, recordingCostText } from './recordings-view';
 
 /**
  * One call beside its recording: the full transcript speaker by speaker, the line being spoken highlighted as the
@@ -43,6 +43,7 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                   {call.call_summary?.trim() || RECORDING_MESSAGES.noSummary}
                 </Descriptions.Item>
                 <Descriptions.Item label={RECORDINGS_TEXT.score}>{call.lead_score}</Descriptions.Item>
+                <Descriptions.Item label={RECORDINGS_TEXT.cost}>{recordingCostText(call)}</Descriptions.Item>
               </Descriptions>
               <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
                 {RECORDINGS_TEXT.fullTranscript}

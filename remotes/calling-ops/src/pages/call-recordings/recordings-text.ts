@@ -13,6 +13,7 @@ export const RECORDINGS_TEXT = {
     transcript: 'Transcript',
     summary: 'Summary',
     score: 'Score',
+    cost: 'Cost',
     date: 'Date',
   },
   filterLine: (label: string) => `Filter: ${label}`,
@@ -25,4 +26,5 @@ export const RECORDINGS_TEXT = {
   seekToLine: (time: string) => `Play from ${time}`,
   summary: 'Summary',
   score: 'Lead score',
+  cost: 'Cost',
 } as const;

@@ -6,6 +6,7 @@ import {
   type TranscriptLine,
 } from '@callops/contracts/calls';
 import { truncateRecordingSummary, truncateRecordingTranscript } from '@callops/contracts/core';
+import { usdText } from '@callops/contracts/stats';
 
 export type FilterKey = RecordingFilter | 'all';
 
@@ -42,3 +43,7 @@ export function activeLineIndex(lines: readonly TranscriptLine[], seconds: numbe
   }
   return active;
 }
+
+/** What the provider reported the call cost, to a tenth of a cent ('$0.047'); 'N/A' when it reported none. */
+export const recordingCostText = (recording: Pick<CallRecording, 'cost_usd'>): string =>
+  usdText(recording.cost_usd, 3);

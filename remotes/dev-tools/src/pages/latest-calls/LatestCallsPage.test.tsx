@@ -26,6 +26,7 @@ const call = (id: number, over: Partial<Call> = {}): Call => ({
   call_transcript: 'Short talk',
   call_summary: 'Booked',
   call_rec_url: null,
+  cost_usd: 0.0468,
   ...over,
 });
 

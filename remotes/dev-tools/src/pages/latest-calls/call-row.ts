@@ -6,6 +6,7 @@ import {
   truncateCallSid,
   truncateTableText,
 } from '@callops/contracts/core';
+import { usdText } from '@callops/contracts/stats';
 
 /** A transcript or summary cell: the whole text and, when longer than 24 characters, its first 20 with '...'. */
 export interface CallTextView {
@@ -37,3 +38,6 @@ export function callStatusTone(status: CallStatus): BadgeTone {
 export const callLeadName = (call: Pick<Call, 'lead_name' | 'company_name'>): string =>
   [call.lead_name, call.company_name].find((name): name is string => !!name && name.trim() !== '') ??
   EMPTY_TEXT;
+
+/** What the provider reported the call cost, to a tenth of a cent ('$0.047'); 'N/A' until it reports one. */
+export const callCostText = (call: Pick<Call, 'cost_usd'>): string => usdText(call.cost_usd, 3);

@@ -14,6 +14,7 @@ export const LATEST_CALLS_TEXT = {
     transcript: 'Transcript',
     summary: 'Summary',
     recording: 'Recording',
+    cost: 'Cost',
     id: 'ID',
     companyId: 'Company ID',
     callSid: 'Call SID',
