@@ -71,6 +71,8 @@ export const callSchema = z.object({
   call_rec_url: z.string().nullable(),
   /** The warm transfer the lead asked for, when there was one. */
   transfer: callTransferSchema.nullable().default(null),
+  /** What the provider reported the call cost, in US dollars; null until (or unless) it reports one. */
+  cost_usd: z.number().nullable(),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -94,6 +96,8 @@ export const callRecordingSchema = z.object({
   call_transcript: z.string().nullable(),
   call_summary: z.string().nullable(),
   lead_score: z.number().default(0),
+  /** What the provider reported the call cost, in US dollars; null when it reported none. */
+  cost_usd: z.number().nullable(),
   created_at: isoDateTime,
   /** The warm transfer the lead asked for, when there was one. */
   transfer: callTransferSchema.nullable().default(null),
@@ -102,12 +106,14 @@ export type CallRecording = z.infer<typeof callRecordingSchema>;
 
 /**
  * What a finished call came to: `no-answer`, or `voicemail` when a machine answered; for an answered cold call
- * `answered` until its lead is scored, then `booked`, `qualified` or `unqualified`; for a reminder call `reminded`.
+ * `answered` until its lead is scored, then `booked`, `qualified`, `unqualified` or `callback` (asked to be called
+ * back at a time); for a reminder call `reminded`.
  */
 export const CALL_OUTCOMES = [
   'no-answer',
   'voicemail',
   'answered',
+  'callback',
   'booked',
   'qualified',
   'unqualified',

@@ -18,6 +18,10 @@ export const campaignPreviewSchema = z.object({
     retry_later: z.number().int(),
     /** Callable now, but the caller-ID pool is exhausted (every number at its daily cap or resting). */
     caller_id_pool: z.number().int(),
+    /** Waiting for the callback they asked for, booked later today. */
+    callback_later: z.number().int(),
+    /** Callable, but the running campaign's daily budget has no room for their calls today. */
+    budget_reached: z.number().int(),
   }),
   /** Whether the business's own calling hours are open now (scheduling settings). */
   business_hours_open: z.boolean(),

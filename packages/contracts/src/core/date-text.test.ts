@@ -8,6 +8,7 @@ import {
   dayText,
   relativeText,
   timeText,
+  weekdayTimeText,
   zoneNameText,
 } from './date-text';
 import { instantText } from './instant-text';
@@ -21,6 +22,8 @@ describe('date-text', () => {
     expect(timeText(NINE_TORONTO, 'America/Toronto')).toBe('9:00 a.m.');
     expect(dayText(NINE_TORONTO, 'America/Toronto')).toBe('Thu, Mar 12');
     expect(dateTimeText(NINE_TORONTO, 'Asia/Kolkata')).toBe('Mar 12, 2026, 6:30 p.m.');
+    expect(weekdayTimeText(NINE_TORONTO, 'America/Toronto')).toBe('Thu 9:00 a.m.');
+    expect(weekdayTimeText(NINE_TORONTO, 'America/St_Johns')).toBe('Thu 10:30 a.m.');
   });
 
   it('agrees with what the engine writes in its messages', () => {

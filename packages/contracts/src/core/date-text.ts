@@ -15,6 +15,8 @@ const STYLES = {
   time: { hour: 'numeric', minute: '2-digit' },
   /** "Thu, Mar 12" */
   day: { weekday: 'short', month: 'short', day: 'numeric' },
+  /** "Thu 9:00 a.m." (a time within the coming week) */
+  weekdayTime: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
   /** "Thursday, March 12, 2026" (the dashboard's clock) */
   longDate: { dateStyle: 'full' },
   /** "09:00:05" (the dashboard's clock) */
@@ -61,6 +63,9 @@ export const timeText = (at: DateInput, zone: string): string => write('time', a
 
 /** "Thu, Mar 12" in `zone`; "N/A" when unset. */
 export const dayText = (at: DateInput, zone: string): string => write('day', at, zone);
+
+/** "Thu 9:00 a.m." in `zone`, for a time within the coming week; "N/A" when unset. */
+export const weekdayTimeText = (at: DateInput, zone: string): string => write('weekdayTime', at, zone);
 
 /** A calendar day (`YYYY-MM-DD`, e.g. an all-day event) as "Thu, Mar 12": a day, not an instant, so no zone moves it. */
 export const calendarDayText = (day: string): string =>

@@ -94,6 +94,9 @@ export const jobSchema = z.object({
   ends_at: isoDateTime.nullable(),
   error: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
+  /** The calls' reported cost in US dollars, and that spend per booked appointment (null while none is booked). */
+  cost_usd: z.number(),
+  cost_per_booked_usd: z.number().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -51,6 +51,11 @@ export const companySchema = z.object({
    * cannot be told (then only hours open in all the zones it may be in are used) or is not worked out yet.
    */
   callee_time_zone: z.string().nullable(),
+  /**
+   * A callback the lead asked for on a call, booked at `at` (inside its hours and caps), shown in `zone`, the lead's
+   * own; `note` says why it is not at the time asked for. Null when none is pending.
+   */
+  callback: z.object({ at: isoDateTime, zone: z.string(), note: z.string().nullable() }).nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -78,6 +78,7 @@ export const SIMULATED_CALL_OUTCOMES = [
   // The lead asks for a person: the on-duty person answers, or nobody does in time and the assistant books a callback.
   'transfer-answered',
   'transfer-returned',
+  'callback',
 ] as const;
 export type SimulatedCallOutcome = (typeof SIMULATED_CALL_OUTCOMES)[number];
 
@@ -211,7 +212,7 @@ export const KNOWN_CONFIG_KEYS: readonly ConfigKeyDefinition[] = [
     choices: SIMULATED_CALL_OUTCOMES,
     priority: 6,
     defaultValue:
-      'no-answer:38,busy:5,voicemail:7,booked:15,qualified:15,unqualified:17,opted-out:3,transfer-answered:3,transfer-returned:2',
+      'no-answer:38,busy:5,voicemail:7,booked:15,qualified:10,unqualified:12,opted-out:3,transfer-answered:3,transfer-returned:2,callback:5',
   }),
   define({
     key: 'vapi_webhook_max_age_seconds',

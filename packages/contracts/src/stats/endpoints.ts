@@ -1,6 +1,7 @@
 import { CHOSEN_PATH_NOTE, defineEndpoint } from '../core/endpoint';
 import {
   combinedStatsSchema,
+  dashboardDaysSchema,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
   realtimeStatsQuerySchema,
@@ -26,6 +27,15 @@ export const statsEndpoints = {
     access: 'viewer',
     query: dashboardStatsQuerySchema,
     response: dashboardStatsSchema,
+  }),
+  days: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/days',
+    summary:
+      'The last 7 business days: calls, voicemail apart from no answer, cost and cost per booked appointment, and the median time from lead creation to first call',
+    tag: 'stats',
+    access: 'viewer',
+    response: dashboardDaysSchema,
   }),
   realtime: defineEndpoint({
     method: 'GET',

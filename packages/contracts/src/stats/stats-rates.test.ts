@@ -1,4 +1,12 @@
-import { answerRate, bookingRate, DASHBOARD_TARGETS, meetsTarget, ratePercent } from './stats-rates';
+import {
+  answerRate,
+  bookingRate,
+  costPerBooked,
+  DASHBOARD_TARGETS,
+  meetsTarget,
+  ratePercent,
+  usdText,
+} from './stats-rates';
 
 describe('stats rates', () => {
   it('computes percentages rounded to one decimal', () => {
@@ -22,5 +30,13 @@ describe('stats rates', () => {
   it('compares against the targets', () => {
     expect(meetsTarget(30, DASHBOARD_TARGETS.answerRatePercent)).toBe(true);
     expect(meetsTarget(7.9, DASHBOARD_TARGETS.bookingRatePercent)).toBe(false);
+  });
+
+  it('divides spend by booked appointments, and gives no figure while nothing is booked', () => {
+    expect(costPerBooked(12.5, 4)).toBe(3.13);
+    expect(costPerBooked(12.5, 0)).toBeNull();
+    expect(usdText(costPerBooked(10, 3))).toBe('$3.33');
+    expect(usdText(0.0468, 3)).toBe('$0.047');
+    expect(usdText(null)).toBe('N/A');
   });
 });

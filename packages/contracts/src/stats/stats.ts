@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
 
-/** One stats window: rates are percentages (booking rate = booked / total calls). */
+/**
+ * One stats window: rates are percentages (booking rate = booked / total calls). Unanswered calls are voicemail (a
+ * machine picked up) or no answer (nobody did, or the line was busy); the cost is what the provider reported, in US
+ * dollars, and per booked appointment (null while none is booked).
+ */
 export const periodStatsSchema = z.object({
   total_calls: z.number().int(),
   answered_calls: z.number().int(),
   answer_rate: z.number(),
   appointments_booked: z.number().int(),
   booking_rate: z.number(),
+  voicemail_calls: z.number().int(),
+  no_answer_calls: z.number().int(),
+  cost_usd: z.number(),
+  cost_per_booked_usd: z.number().nullable(),
 });
 export type PeriodStats = z.infer<typeof periodStatsSchema>;
 
@@ -94,6 +102,24 @@ export const statsTrendSchema = z.object({
   points: z.array(trendPointSchema),
 });
 export type StatsTrend = z.infer<typeof statsTrendSchema>;
+
+/** The Dashboard's days: the last this many business days, today included. */
+export const DASHBOARD_DAYS = 7;
+
+/**
+ * One business day of the Dashboard: its calls (voicemail apart from no answer), what they cost and per booked
+ * appointment, and the median seconds from a lead's creation to its first call for the leads first called that day
+ * (null when none was).
+ */
+export const dashboardDaySchema = periodStatsSchema.extend({
+  start: isoDateTime,
+  median_first_call_seconds: z.number().nullable(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+/** GET /dashboard/days: the last DASHBOARD_DAYS business days, oldest first, empty ones as zeros. */
+export const dashboardDaysSchema = z.object({ time_zone: z.string(), days: z.array(dashboardDaySchema) });
+export type DashboardDays = z.infer<typeof dashboardDaysSchema>;
 
 /** The texts of the Real-time Statistics screen the spec gives (§8). */
 export const REALTIME_STATS_MESSAGES = {

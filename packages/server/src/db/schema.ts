@@ -70,6 +70,15 @@ export const companies = pgTable(
     phoneKey: text('phone_key'),
     /** Not to be called before this instant: a retry delay (busy, voicemail) or the callee's window opening. */
     nextAttemptAt: tstz('next_attempt_at'),
+    /**
+     * A callback the lead asked for on a call: when (booked inside its hours and caps), the zone it was asked in
+     * (shown as "their time"), and why the booked time is not the one asked for, if it is not.
+     */
+    callbackAt: tstz('callback_at'),
+    callbackZone: text('callback_zone'),
+    callbackNote: text('callback_note'),
+    /** When a calling job first claimed the lead: speed to lead's time from creation to first call. */
+    firstCalledAt: tstz('first_called_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +95,10 @@ export const companies = pgTable(
     index('companies_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('companies_phone_idx').on(t.phone),
     index('companies_claimed_idx').on(t.claimedAt).where(sql`${t.claimedAt} is not null`),
+    // Due callbacks are claimed first, earliest first.
+    index('companies_callback_idx').on(t.callbackAt, t.id).where(sql`${t.callbackAt} is not null`),
+    // The Dashboard's median time to first call per day (the creation instant is INCLUDEd in migration 0026).
+    index('companies_first_called_idx').on(t.firstCalledAt).where(sql`${t.firstCalledAt} is not null`),
   ],
 );
 
@@ -142,6 +155,8 @@ export const jobs = pgTable(
      * transaction as each call's status) so a dispatch round reads it without scanning a busy calls table.
      */
     callsInFlight: integer('calls_in_flight').notNull().default(0),
+    /** The calls' reported cost in US dollars, added as each report comes in. */
+    costUsd: doublePrecision('cost_usd').notNull().default(0),
     /** The queue job of the current dispatch round and the server process running it (recovery/dead-rounds.ts). */
     dispatchRoundId: text('dispatch_round_id'),
     dispatchProcess: integer('dispatch_process'),
@@ -223,7 +238,8 @@ export const calls = pgTable(
   },
   (t) => [
     uniqueIndex('calls_call_sid_key').on(t.callSid),
-    // Stats windows count straight off this index (index-only scans over a time range).
+    // Stats windows count straight off this index (index-only scans over a time range; migration 0026 INCLUDEs the
+    // outcome and the cost, for the voicemails and the spend).
     index('calls_stats_idx').on(t.createdAt, t.answered, t.apptBooked),
     index('calls_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A lead's attempts over the last 24 hours and 7 days (the attempt caps).
@@ -288,6 +304,8 @@ export const callStatsHourly = pgTable('call_stats_hourly', {
   total: integer('total').notNull(),
   answered: integer('answered').notNull(),
   booked: integer('booked').notNull(),
+  voicemail: integer('voicemail').notNull().default(0),
+  costUsd: doublePrecision('cost_usd').notNull().default(0),
 });
 
 /**
@@ -302,6 +320,8 @@ export const callStatsDeltas = pgTable(
     total: integer('total').notNull(),
     answered: integer('answered').notNull(),
     booked: integer('booked').notNull(),
+    voicemail: integer('voicemail').notNull().default(0),
+    costUsd: doublePrecision('cost_usd').notNull().default(0),
   },
   (t) => [index('call_stats_deltas_hour_idx').on(t.hour, t.total, t.answered, t.booked)],
 );

@@ -71,8 +71,9 @@ describe('demo seed', () => {
     const row = res.rows[0] as { n: number; recorded: number; timed: number; outcomes: number };
     expect(row.recorded).toBe(row.n);
     expect(row.timed).toBeGreaterThan(row.n / 3);
-    // no-answer, voicemail, booked, qualified, unqualified, reminded: every filter of the recordings list has calls.
-    expect(row.outcomes).toBe(6);
+    // no-answer, voicemail, booked, qualified, unqualified, callback, reminded: every filter of the recordings list
+    // has calls.
+    expect(row.outcomes).toBe(7);
     const sids = await db.executeSql(
       `select count(*)::int as n from calls where call_sid !~ '^sim-[0-9a-f-]{36}$'`,
     );

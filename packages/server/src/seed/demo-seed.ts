@@ -186,6 +186,7 @@ const CALL_OUTCOME: Record<ScriptOutcome, CallOutcome> = {
   qualified: 'qualified',
   unqualified: 'unqualified',
   'opted-out': 'unqualified',
+  callback: 'callback',
   confirmed: 'reminded',
   'transfer-answered': 'qualified',
   'transfer-returned': 'booked',

@@ -232,6 +232,23 @@ export async function startFakeVapi(options: FakeVapiOptions): Promise<FakeVapi>
       (typeof message !== 'string' || message.length === 0 || message.length > 1000)
     )
       problems.push('assistantOverrides.voicemailMessage must be a string of 1 to 1000 characters');
+    // AnalysisPlan: structuredDataPrompt a string, structuredDataSchema a JSON schema of an object.
+    const analysis = isObject(overrides) ? overrides.analysisPlan : undefined;
+    if (analysis !== undefined) {
+      if (!isObject(analysis)) problems.push('assistantOverrides.analysisPlan must be an object');
+      else {
+        if (analysis.structuredDataPrompt !== undefined && typeof analysis.structuredDataPrompt !== 'string')
+          problems.push('assistantOverrides.analysisPlan.structuredDataPrompt must be a string');
+        const schema = analysis.structuredDataSchema;
+        if (
+          schema !== undefined &&
+          (!isObject(schema) || schema.type !== 'object' || !isObject(schema.properties))
+        )
+          problems.push(
+            'assistantOverrides.analysisPlan.structuredDataSchema must be a JSON schema of an object',
+          );
+      }
+    }
     if (problems.length > 0) return badRequest(problems);
     const active = [...calls.values()].filter((call) => !call.ended).length;
     if (active >= limit) return FAILURES.concurrency;

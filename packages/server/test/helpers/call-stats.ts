@@ -1,4 +1,4 @@
-import { answerRate, bookingRate } from '@callops/contracts/stats';
+import { answerRate, bookingRate, costPerBooked, roundUsd } from '@callops/contracts/stats';
 import { sql } from 'drizzle-orm';
 import { TEST_NOW, type TestApp } from './test-app';
 
@@ -19,19 +19,28 @@ export async function plainWindowStats(t: TestApp, minutes: number) {
   const res = await t.database.executeSql(
     `select count(*)::int as total,
             (count(*) filter (where answered))::int as answered,
-            (count(*) filter (where appt_booked))::int as booked
+            (count(*) filter (where appt_booked))::int as booked,
+            (count(*) filter (where outcome = 'voicemail'))::int as voicemail,
+            coalesce(sum(cost_usd), 0)::float8 as cost
        from calls
       where created_at > $1::timestamptz - make_interval(mins => $2::int)
         and created_at <= $1::timestamptz`,
     [TEST_NOW, minutes],
   );
-  const { total, answered, booked } = res.rows[0] as { total: number; answered: number; booked: number };
+  const { total, answered, booked, voicemail, cost } = res.rows[0] as Record<
+    'total' | 'answered' | 'booked' | 'voicemail' | 'cost',
+    number
+  >;
   return {
     total_calls: total,
     answered_calls: answered,
     answer_rate: answerRate(answered, total),
     appointments_booked: booked,
     booking_rate: bookingRate(booked, total),
+    voicemail_calls: voicemail,
+    no_answer_calls: total - answered - voicemail,
+    cost_usd: roundUsd(cost),
+    cost_per_booked_usd: costPerBooked(cost, booked),
   };
 }
 
@@ -64,15 +73,20 @@ export async function insertRandomCalls(
   random: () => number,
   onStep: { share: number; minutes: number; steps: number },
 ): Promise<void> {
-  const values = Array.from({ length: 300 }, () => {
+  const values = Array.from({ length: 300 }, (_, i) => {
     const age =
       random() < onStep.share
         ? Math.floor(random() * onStep.steps) * onStep.minutes * MINUTE
         : Math.floor(random() * 31 * 1440 - 60) * MINUTE;
-    return sql`(${new Date(now - age).toISOString()}::timestamptz, ${random() < 0.5}, ${random() < 0.2}, 'completed')`;
+    const answered = random() < 0.5;
+    // Unanswered calls are voicemail now and then; most report a cost. Taken from the call's place in the batch,
+    // so the random sequence (the calls' times and answers) stays what the tests were written for.
+    const outcome = !answered && i % 3 === 0 ? 'voicemail' : null;
+    const cost = i % 10 === 0 ? null : ((i * 37) % 300) / 1000;
+    return sql`(${new Date(now - age).toISOString()}::timestamptz, ${answered}, ${random() < 0.2}, 'completed', ${outcome}, ${cost}::float8)`;
   });
   await t.database.db.execute(
-    sql`insert into calls (created_at, answered, appt_booked, status) values ${sql.join(values, sql`, `)}`,
+    sql`insert into calls (created_at, answered, appt_booked, status, outcome, cost_usd) values ${sql.join(values, sql`, `)}`,
   );
 }
 
@@ -80,6 +94,10 @@ export async function insertRandomCalls(
 export async function churnCalls(t: TestApp, round: number): Promise<void> {
   await t.database.executeSql(
     `update calls set answered = not answered, appt_booked = (id % 3 = 0) where id % 5 = ${round}`,
+  );
+  await t.database.executeSql(
+    `update calls set outcome = case when outcome = 'voicemail' then null else 'voicemail' end,
+       cost_usd = case when cost_usd is null then 0.125 else null end where id % 7 = ${round}`,
   );
   await t.database.executeSql(
     `update calls set created_at = created_at - interval '90 minutes' where id % 11 = ${round}`,

@@ -76,6 +76,9 @@ async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRo
   return byId && (byId.callSid === null || byId.callSid === report.providerCallId) ? byId : undefined;
 }
 
+/** A lead's booked callback is spent by the next call that reaches it, answered or not. */
+const NO_CALLBACK = { callbackAt: null, callbackZone: null, callbackNote: null };
+
 const reachedVoicemail = (report: CallReport) => !report.answered && report.endedReason === 'voicemail';
 
 /** The call's outcome as far as the report tells: a cold call's final one comes when its lead is scored. */
@@ -181,6 +184,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
             nextAttemptAt: null,
             claimedAt: null,
             claimedByJobId: null,
+            ...NO_CALLBACK,
             updatedAt: ctx.now,
           })
           .where(eq(companies.id, lead.id));
@@ -192,6 +196,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
             leadStatus: 'LEAD_SCORE_PENDING',
             claimedAt: null,
             claimedByJobId: null,
+            ...NO_CALLBACK,
             updatedAt: ctx.now,
           })
           .where(eq(companies.id, lead.id));
@@ -212,6 +217,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
             nextAttemptAt: givesUp ? null : followUp,
             claimedAt: null,
             claimedByJobId: null,
+            ...NO_CALLBACK,
             updatedAt: ctx.now,
           })
           .where(eq(companies.id, lead.id));
@@ -256,7 +262,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
       await checkAutoPause(ctx, call.jobId, settings);
     // A call slot is free: the dispatcher fills it now rather than at its next tick.
     await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
-    await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered');
+    await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered', 1, report.costUsd);
   }
   return 'applied';
 }

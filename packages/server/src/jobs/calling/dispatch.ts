@@ -115,6 +115,10 @@ function callRequest(
         instructions: settings.assistantInstructions,
         service: claim.service,
         transfer,
+        calleeClock: {
+          zone: leadLocation(claim.phone, null).zones[0] ?? settings.regionZones[0] ?? settings.timeZone,
+          at: call.createdAt,
+        },
       }
     : {
         callId: call.id,

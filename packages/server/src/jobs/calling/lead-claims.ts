@@ -74,6 +74,9 @@ export async function countWaitingLeads(
   return row?.n ?? 0;
 }
 
+/** A claim is the lead's first call unless one came before (the Dashboard's time to first call). */
+const firstCalled = (now: string) => sql`first_called_at = coalesce(c.first_called_at, ${now}::timestamptz)`;
+
 /** Leads a claim statement looks at, in the order they are called: its cost is this window, not every due lead. */
 const CLAIM_WINDOW = 500;
 
@@ -133,7 +136,7 @@ async function claimByStatus(
           )
           update companies c
           set lead_status = ${`${status}_IN_PROGRESS`}, claimed_at = ${now}::timestamptz,
-              claimed_by_job_id = ${jobId}, updated_at = ${now}::timestamptz
+              claimed_by_job_id = ${jobId}, updated_at = ${now}::timestamptz, ${firstCalled(now)}
           where c.id = any(array(select id from picked))
           returning c.id, c.name, c.phone, c.email, c.service`),
       ),
@@ -172,7 +175,7 @@ async function claimFreshLeads(
       )
       update companies c
       set lead_status = 'NEW_IN_PROGRESS', claimed_at = ${now}::timestamptz, claimed_by_job_id = ${jobId},
-          updated_at = ${now}::timestamptz
+          updated_at = ${now}::timestamptz, ${firstCalled(now)}
       where c.id = any(array(select id from picked))
       returning c.id, c.name, c.phone, c.email, c.service, c.created_at::text as at`),
   );
@@ -180,8 +183,38 @@ async function claimFreshLeads(
 }
 
 /**
- * Claims up to `limit` leads for a cold-calling job: fresh NEW ones newest first (speed to lead), then NEW ones
- * oldest first, then due NO_ANSWER ones; only leads that may be called now (their own hours, not on the
+ * Callbacks the leads asked for that have fallen due, earliest first, ahead of every other lead: a NO_ANSWER lead
+ * whose booked callback_at has come (companies_callback_idx).
+ */
+async function claimDueCallbacks(
+  ctx: ServiceContext,
+  jobId: string,
+  take: number,
+  settings: EngineSettings,
+): Promise<ClaimRow[]> {
+  const now = ctx.now.toISOString();
+  const got = rows<ClaimRow & { at: string }>(
+    await ctx.db.execute(sql`
+      with picked as (
+        select c.id from companies c
+        where c.callback_at is not null and c.callback_at <= ${now}::timestamptz and c.lead_status = 'NO_ANSWER'
+          and ${dueLeads(ctx, jobId, settings.timeZone)} and ${callableNow(ctx, settings)}
+        order by c.callback_at, c.id
+        limit ${take}
+        for update skip locked
+      )
+      update companies c
+      set lead_status = 'NO_ANSWER_IN_PROGRESS', claimed_at = ${now}::timestamptz, claimed_by_job_id = ${jobId},
+          updated_at = ${now}::timestamptz, ${firstCalled(now)}
+      where c.id = any(array(select id from picked))
+      returning c.id, c.name, c.phone, c.email, c.service, c.callback_at::text as at`),
+  );
+  return got.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id - b.id));
+}
+
+/**
+ * Claims up to `limit` leads for a cold-calling job: callbacks that fell due, earliest first; fresh NEW ones newest
+ * first (speed to lead); then NEW ones oldest first, then due NO_ANSWER ones; only leads that may be called now (their own hours, not on the
  * do-not-call list, under the caps, past any retry delay).
  */
 export async function claimLeads(
@@ -200,7 +233,9 @@ export async function claimLeads(
       service: row.service,
       statusBefore: status,
     }));
-  const claimed = asClaims(await claimFreshLeads(ctx, jobId, limit, settings), 'NEW');
+  const claimed = asClaims(await claimDueCallbacks(ctx, jobId, limit, settings), 'NO_ANSWER');
+  if (claimed.length < limit)
+    claimed.push(...asClaims(await claimFreshLeads(ctx, jobId, limit - claimed.length, settings), 'NEW'));
   if (claimed.length < limit)
     claimed.push(
       ...asClaims(await claimByStatus(ctx, jobId, 'NEW', limit - claimed.length, settings), 'NEW'),

@@ -71,7 +71,15 @@ describe('who may be called now', () => {
     expect(await preview(t)).toEqual({
       due: 6,
       eligible_now: 1,
-      skipped: { outside_hours: 2, do_not_call: 1, at_cap: 1, retry_later: 1, caller_id_pool: 0 },
+      skipped: {
+        outside_hours: 2,
+        do_not_call: 1,
+        at_cap: 1,
+        retry_later: 1,
+        caller_id_pool: 0,
+        callback_later: 0,
+        budget_reached: 0,
+      },
       business_hours_open: true,
     });
     // Each lead keeps where it is, worked out from its number.

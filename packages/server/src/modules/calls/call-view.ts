@@ -21,6 +21,7 @@ export const CALL_VIEW_COLUMNS = {
   transferredToNumber: calls.transferredToNumber,
   transferredToName: calls.transferredToName,
   transferResult: calls.transferResult,
+  costUsd: calls.costUsd,
 };
 
 export type CallViewRow = Pick<typeof calls.$inferSelect, keyof typeof CALL_VIEW_COLUMNS>;
@@ -42,6 +43,7 @@ export function toCall(ctx: ServiceContext, row: CallViewRow): Call {
     call_summary: row.callSummary,
     call_rec_url: signedRecordingUrl(ctx, row.callRecUrl),
     transfer: callTransfer(row),
+    cost_usd: row.costUsd,
   };
 }
 

@@ -24,6 +24,7 @@ export const recordingColumns = {
   callTranscript: calls.callTranscript,
   callSummary: calls.callSummary,
   leadScore: calls.leadScore,
+  costUsd: calls.costUsd,
   createdAt: calls.createdAt,
   transferredToNumber: calls.transferredToNumber,
   transferredToName: calls.transferredToName,
@@ -57,6 +58,7 @@ export function toCallRecording(ctx: ServiceContext, row: RecordingRow): CallRec
     call_transcript: row.callTranscript,
     call_summary: row.callSummary,
     lead_score: row.leadScore,
+    cost_usd: row.costUsd,
     created_at: row.createdAt.toISOString(),
     transfer: callTransfer(row),
   };

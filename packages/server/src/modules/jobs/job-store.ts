@@ -113,7 +113,7 @@ export async function countCallsPlaced(ctx: ServiceContext, jobId: string, place
 }
 
 /**
- * Counts `by` finished calls of a job, and their outcome, in one statement: progress moves on (the total grows if
+ * Counts `by` finished calls of a job, their outcome and their reported cost, in one statement: progress moves on (the total grows if
  * more leads came due meanwhile). Called last in a report's transaction, so the job's row stays locked only briefly.
  */
 export async function countCallFinished(
@@ -121,10 +121,12 @@ export async function countCallFinished(
   jobId: string,
   outcome: string,
   by = 1,
+  costUsd: number | null = null,
 ): Promise<void> {
   await ctx.db
     .update(jobs)
     .set({
+      ...(costUsd ? { costUsd: sql`${jobs.costUsd} + ${costUsd}::float8` } : {}),
       progressCurrent: sql`${jobs.progressCurrent} + ${by}::int`,
       progressTotal: sql`greatest(${jobs.progressTotal}, ${jobs.progressCurrent} + ${by}::int)`,
       callsInFlight: sql`greatest(0, ${jobs.callsInFlight} - ${by}::int)`,

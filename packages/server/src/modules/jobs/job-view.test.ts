@@ -26,6 +26,7 @@ describe('toJob', () => {
     endsAt: new Date('2026-03-11T16:00:00.000Z'),
     error: null,
     callsInFlight: 0,
+    costUsd: 1.25,
     dispatchRoundId: null,
     dispatchProcess: null,
     metadata: { channels: ['email'] },
@@ -51,7 +52,14 @@ describe('toJob', () => {
       ends_at: '2026-03-11T16:00:00.000Z',
       error: null,
       metadata: { channels: ['email'] },
+      cost_usd: 1.25,
+      cost_per_booked_usd: null,
     });
+  });
+
+  it('divides the spend by the booked appointments its counts hold', () => {
+    const job = toJob({ ...row, costUsd: 10.004, metadata: { counts: { booked: 3, answered: 9 } } });
+    expect([job.cost_usd, job.cost_per_booked_usd]).toEqual([10, 3.33]);
   });
 
   it('leaves the start empty for a job still queued', () => {

@@ -1,5 +1,5 @@
 import type { Job, JobProgress } from '@callops/contracts/jobs';
-import { ratePercent } from '@callops/contracts/stats';
+import { costPerBooked, ratePercent, roundUsd } from '@callops/contracts/stats';
 import type { JobRow } from '../../db/schema';
 
 /** Progress as the spec names it: `completed` and `current` are the same count, percentage capped at 100. */
@@ -11,6 +11,12 @@ export function jobProgress(current: number, total: number): JobProgress {
     percentage: Math.min(100, ratePercent(current, total)),
   };
 }
+
+/** The job's booked appointments, as its metadata counts them (lead-scoring.ts counts each 'booked'). */
+const bookedCount = (metadata: Record<string, unknown>): number => {
+  const counts = metadata.counts as Record<string, unknown> | undefined;
+  return Number(counts?.booked ?? 0) || 0;
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -32,5 +38,7 @@ export function toJob(row: JobRow): Job {
     ends_at: iso(row.endsAt),
     error: row.error,
     metadata: row.metadata,
+    cost_usd: roundUsd(row.costUsd),
+    cost_per_booked_usd: costPerBooked(row.costUsd, bookedCount(row.metadata)),
   };
 }

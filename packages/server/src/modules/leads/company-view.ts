@@ -20,5 +20,9 @@ export function toCompany(row: CompanyRow): Company {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     callee_time_zone: row.calleeZones?.length === 1 ? (row.calleeZones[0] ?? null) : null,
+    callback:
+      row.callbackAt && row.callbackZone
+        ? { at: row.callbackAt.toISOString(), zone: row.callbackZone, note: row.callbackNote }
+        : null,
   };
 }

@@ -26,14 +26,16 @@ describe('trend buckets from the hourly rollup', () => {
   const plainBuckets = async (from: Date, unit: string, zone: string) => {
     const { rows } = await t.database.executeSql(
       `select date_trunc($1, created_at, $2) as bucket, count(*)::int as total,
-              (count(*) filter (where answered))::int as answered, (count(*) filter (where appt_booked))::int as booked
+              (count(*) filter (where answered))::int as answered, (count(*) filter (where appt_booked))::int as booked,
+              (count(*) filter (where outcome = 'voicemail'))::int as voicemail,
+              round(coalesce(sum(cost_usd), 0)::numeric, 6)::float8 as cost
          from calls where created_at >= $3 and created_at <= $4 group by 1`,
       [unit, zone, from.toISOString(), now.toISOString()],
     );
     return new Map(
       rows.map((r) => [
         new Date(r.bucket as string).getTime(),
-        { total: r.total, answered: r.answered, booked: r.booked },
+        { total: r.total, answered: r.answered, booked: r.booked, voicemail: r.voicemail, costUsd: r.cost },
       ]),
     );
   };
@@ -42,7 +44,12 @@ describe('trend buckets from the hourly rollup', () => {
       const starts = trendBucketStarts(now, unit, count, zone);
       const counted = await countCallBuckets(t.database.db, starts, now, unit, zone);
       const plain = await plainBuckets(starts[0] as Date, unit, zone);
-      expect({ unit, zone, buckets: Object.fromEntries(counted) }).toEqual({
+      // Sums of costs in another order differ in their last bits: compared to the micro-dollar.
+      const micro = [...counted].map(([bucket, c]) => [
+        bucket,
+        { ...c, costUsd: Math.round(c.costUsd * 1e6) / 1e6 + 0 },
+      ]);
+      expect({ unit, zone, buckets: Object.fromEntries(micro) }).toEqual({
         unit,
         zone,
         buckets: Object.fromEntries(plain),

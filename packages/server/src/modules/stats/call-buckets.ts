@@ -63,17 +63,20 @@ export function bucketCountsQuery(
     sql` or `,
   );
   const direct = sql`select date_trunc(${unit}, created_at, ${zone}) as bucket, count(*) as total,
-      count(*) filter (where answered) as answered, count(*) filter (where appt_booked) as booked
+      count(*) filter (where answered) as answered, count(*) filter (where appt_booked) as booked,
+      count(*) filter (where outcome = 'voicemail') as voicemail, coalesce(sum(cost_usd), 0) as cost_usd
     from calls where ${ranges} group by 1`;
   const rollupOf = (table: string, range: { from: Date; to: Date }) =>
-    sql`select date_trunc(${unit}, hour, ${zone}) as bucket, total, answered, booked from ${sql.raw(table)}
+    sql`select date_trunc(${unit}, hour, ${zone}) as bucket, total, answered, booked, voicemail, cost_usd
+      from ${sql.raw(table)}
       where hour >= ${instant(range.from)} and hour < ${instant(range.to)}${
         plan.cut.length > 0 ? sql` and hour not in (${sql.join(plan.cut.map(instant), sql`, `)})` : sql``
       }`;
   const parts = plan.rollup
     ? [direct, rollupOf('call_stats_hourly', plan.rollup), rollupOf('call_stats_deltas', plan.rollup)]
     : [direct];
-  return sql`select bucket, sum(total)::int as total, sum(answered)::int as answered, sum(booked)::int as booked
+  return sql`select bucket, sum(total)::int as total, sum(answered)::int as answered, sum(booked)::int as booked,
+      sum(voicemail)::int as voicemail, sum(cost_usd)::float8 as cost_usd
     from (${sql.join(parts, sql` union all `)}) as counted group by bucket having sum(total) > 0`;
 }
 
@@ -88,13 +91,26 @@ export async function countCallBuckets(
   const result = await db.execute(bucketCountsQuery(starts, now, unit, zone));
   const rows = (
     result as unknown as {
-      rows: { bucket: string | Date; total: number; answered: number; booked: number }[];
+      rows: {
+        bucket: string | Date;
+        total: number;
+        answered: number;
+        booked: number;
+        voicemail: number;
+        cost_usd: number;
+      }[];
     }
   ).rows;
   return new Map(
     rows.map((row) => [
       new Date(row.bucket).getTime(),
-      { total: Number(row.total), answered: Number(row.answered), booked: Number(row.booked) },
+      {
+        total: Number(row.total),
+        answered: Number(row.answered),
+        booked: Number(row.booked),
+        voicemail: Number(row.voicemail),
+        costUsd: Number(row.cost_usd),
+      },
     ]),
   );
 }

@@ -14,12 +14,17 @@ const WINDOW_MINUTES = [5, 15, 60, 61, 119, 120, 240, 480, 24 * 60, 7 * 24 * 60,
 async function plainCounts(t: TestApp, from: Date) {
   const { rows } = await t.database.executeSql(
     `select count(*)::int as total, (count(*) filter (where answered))::int as answered,
-            (count(*) filter (where appt_booked))::int as booked
+            (count(*) filter (where appt_booked))::int as booked,
+            (count(*) filter (where outcome = 'voicemail'))::int as voicemail,
+            round(coalesce(sum(cost_usd), 0)::numeric, 6)::float8 as "costUsd"
        from calls where created_at > $1 and created_at <= $2`,
     [from.toISOString(), now.toISOString()],
   );
   return rows[0];
 }
+
+/** Sums of costs in another order differ in their last bits: compared to the micro-dollar. */
+const micro = (usd: number) => Math.round(usd * 1e6) / 1e6 + 0;
 
 describe('call windows from the hourly rollup', () => {
   let t: TestApp;
@@ -36,7 +41,8 @@ describe('call windows from the hourly rollup', () => {
   const expectExact = async () => {
     const counted = await countCallWindows(t.database.db, now, starts());
     for (const [i, from] of starts().entries()) {
-      expect({ from: from.toISOString(), ...counted[i] }).toEqual({
+      const window = counted[i] as { costUsd: number };
+      expect({ from: from.toISOString(), ...window, costUsd: micro(window.costUsd) }).toEqual({
         from: from.toISOString(),
         ...(await plainCounts(t, from)),
       });

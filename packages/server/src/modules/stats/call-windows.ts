@@ -11,6 +11,9 @@ import type { CallCounts } from './period-stats';
 
 const HOUR_MS = 60 * 60_000;
 
+/** What a window counts: its calls, answered ones, bookings, voicemails, and their reported cost. */
+const COLUMNS = ['total', 'answered', 'booked', 'voicemail', 'cost_usd'] as const;
+
 export const hourFloor = (d: Date): Date => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 
 /** How one window (from, now] is counted. */
@@ -41,33 +44,36 @@ const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 function windowCountsTemplate(kinds: readonly WindowPlan['kind'][]): SQL {
   // Each range of calls counted directly, tagged; a window adds up its own tags.
   const ranges: SQL[] = [
-    sql`select 'upper'::text as r, answered, appt_booked from calls
+    sql`select 'upper'::text as r, answered, appt_booked, outcome, cost_usd from calls
         where created_at >= ${at('upper')} and created_at <= ${at('now')}`,
   ];
   const tagsOf = kinds.map((kind, i) => {
     if (kind === 'direct') {
-      ranges.push(sql`select ${`w${i}`}::text as r, answered, appt_booked from calls
+      ranges.push(sql`select ${`w${i}`}::text as r, answered, appt_booked, outcome, cost_usd from calls
         where created_at > ${at(`from${i}`)} and created_at <= ${at('now')}`);
       return [`w${i}`];
     }
-    ranges.push(sql`select ${`w${i}`}::text as r, answered, appt_booked from calls
+    ranges.push(sql`select ${`w${i}`}::text as r, answered, appt_booked, outcome, cost_usd from calls
       where created_at > ${at(`from${i}`)} and created_at < ${at(`edge${i}`)}`);
     return ['upper', `w${i}`];
   });
   // Every count in one pass over the edges' calls and one over the hours (a scalar subquery per count read each
   // of them nine times); a window's count is its edges' plus its whole hours' (none without a rollup: no row).
   const name = (i: number, column: string) => sql.raw(`w${i}_${column}`);
-  // Each count, and which of an edge's calls it counts.
-  const EDGE_FILTERS = { total: sql``, answered: sql` and answered`, booked: sql` and appt_booked` };
-  const COLUMNS = Object.keys(EDGE_FILTERS) as (keyof typeof EDGE_FILTERS)[];
+  // Each count of an edge's calls (its tags' calls, those the filter keeps); the cost is a sum, not a count.
+  const EDGE_COUNTS: Record<(typeof COLUMNS)[number], (tags: SQL) => SQL> = {
+    total: (tags) => sql`count(*) filter (where r in (${tags}))`,
+    answered: (tags) => sql`count(*) filter (where r in (${tags}) and answered)`,
+    booked: (tags) => sql`count(*) filter (where r in (${tags}) and appt_booked)`,
+    voicemail: (tags) => sql`count(*) filter (where r in (${tags}) and outcome = 'voicemail')`,
+    cost_usd: (tags) => sql`coalesce(sum(cost_usd) filter (where r in (${tags})), 0)`,
+  };
   const edgeCounts = kinds.flatMap((_, i) => {
     const tags = sql.join(
       (tagsOf[i] as string[]).map((tag) => sql`${tag}`),
       sql`, `,
     );
-    return COLUMNS.map(
-      (column) => sql`count(*) filter (where r in (${tags})${EDGE_FILTERS[column]}) as ${name(i, column)}`,
-    );
+    return COLUMNS.map((column) => sql`${EDGE_COUNTS[column](tags)} as ${name(i, column)}`);
   });
   const hourCounts = kinds.flatMap((kind, i) =>
     COLUMNS.map((column) =>
@@ -82,12 +88,13 @@ function windowCountsTemplate(kinds: readonly WindowPlan['kind'][]): SQL {
     ),
   );
   const rollup = kinds.includes('rollup')
-    ? sql`select hour, total, answered, booked from call_stats_hourly
+    ? sql`select hour, total, answered, booked, voicemail, cost_usd from call_stats_hourly
           where hour >= ${at('rollupFrom')} and hour < ${at('upper')}
           union all
-          select hour, total, answered, booked from call_stats_deltas
+          select hour, total, answered, booked, voicemail, cost_usd from call_stats_deltas
           where hour >= ${at('rollupFrom')} and hour < ${at('upper')}`
-    : sql`select null::timestamptz as hour, 0 as total, 0 as answered, 0 as booked where false`;
+    : sql`select null::timestamptz as hour, 0 as total, 0 as answered, 0 as booked, 0 as voicemail,
+          0::float8 as cost_usd where false`;
   return sql`with e as materialized (${sql.join(ranges, sql` union all `)}),
     b as materialized (${rollup}),
     ec as (select ${sql.join(edgeCounts, sql`, `)} from e),
@@ -134,6 +141,8 @@ export async function countCallWindows(db: Db, now: Date, starts: readonly Date[
     total: Number(row[`w${i}_total`] ?? 0),
     answered: Number(row[`w${i}_answered`] ?? 0),
     booked: Number(row[`w${i}_booked`] ?? 0),
+    voicemail: Number(row[`w${i}_voicemail`] ?? 0),
+    costUsd: Number(row[`w${i}_cost_usd`] ?? 0),
   }));
 }
 
@@ -142,13 +151,15 @@ export async function countCallWindows(db: Db, now: Date, starts: readonly Date[
  * delta row is deleted, and so counted, by one of them only.
  */
 export async function compactCallStats(ctx: ServiceContext): Promise<number> {
-  const result =
-    await ctx.db.execute(sql`with moved as (delete from call_stats_deltas returning hour, total, answered, booked),
+  const result = await ctx.db.execute(sql`with moved as (
+        delete from call_stats_deltas returning hour, total, answered, booked, voicemail, cost_usd),
       folded as (
-        insert into call_stats_hourly (hour, total, answered, booked)
-        select hour, sum(total), sum(answered), sum(booked) from moved group by hour
+        insert into call_stats_hourly (hour, total, answered, booked, voicemail, cost_usd)
+        select hour, sum(total), sum(answered), sum(booked), sum(voicemail), sum(cost_usd) from moved group by hour
         on conflict (hour) do update set total = call_stats_hourly.total + excluded.total,
-          answered = call_stats_hourly.answered + excluded.answered, booked = call_stats_hourly.booked + excluded.booked
+          answered = call_stats_hourly.answered + excluded.answered, booked = call_stats_hourly.booked + excluded.booked,
+          voicemail = call_stats_hourly.voicemail + excluded.voicemail,
+          cost_usd = call_stats_hourly.cost_usd + excluded.cost_usd
         returning 1)
       select (select count(*) from moved)::int as moved`);
   const moved = Number((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);

@@ -1,27 +1,35 @@
-import { toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
+import { NO_CALLS, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
 
 describe('toPeriodStats', () => {
   it('turns counts into the contract shape with percentage rates', () => {
-    expect(toPeriodStats({ total: 40, answered: 13, booked: 3 })).toEqual({
+    expect(toPeriodStats({ total: 40, answered: 13, booked: 3, voicemail: 5, costUsd: 4.004 })).toEqual({
       total_calls: 40,
       answered_calls: 13,
       answer_rate: 32.5,
       appointments_booked: 3,
       booking_rate: 7.5,
+      voicemail_calls: 5,
+      no_answer_calls: 22,
+      cost_usd: 4,
+      cost_per_booked_usd: 1.33,
     });
   });
 
   it('divides bookings by all calls, not by answered calls', () => {
-    expect(toPeriodStats({ total: 10, answered: 2, booked: 1 }).booking_rate).toBe(10);
+    expect(toPeriodStats({ ...NO_CALLS, total: 10, answered: 2, booked: 1 }).booking_rate).toBe(10);
   });
 
   it('gives zeros for an empty window', () => {
-    expect(toPeriodStats({ total: 0, answered: 0, booked: 0 })).toEqual({
+    expect(toPeriodStats(NO_CALLS)).toEqual({
       total_calls: 0,
       answered_calls: 0,
       answer_rate: 0,
       appointments_booked: 0,
       booking_rate: 0,
+      voicemail_calls: 0,
+      no_answer_calls: 0,
+      cost_usd: 0,
+      cost_per_booked_usd: null,
     });
   });
 });

@@ -1,23 +1,32 @@
 import { addCalendarDays, calendarDay, wallClock, zonedDateTime } from '@callops/contracts/core';
-import { answerRate, bookingRate, type PeriodStats } from '@callops/contracts/stats';
+import { answerRate, bookingRate, costPerBooked, type PeriodStats, roundUsd } from '@callops/contracts/stats';
 
-/** The three counts a stats window is made of, as the database returns them. */
+/** The counts a stats window is made of, as the database returns them, and its calls' reported cost. */
 export interface CallCounts {
   total: number;
   answered: number;
   booked: number;
+  voicemail: number;
+  costUsd: number;
 }
+
+export const NO_CALLS: CallCounts = { total: 0, answered: 0, booked: 0, voicemail: 0, costUsd: 0 };
 
 const HOUR_MS = 60 * 60_000;
 
 /** The window's rates come from the contracts' rules, so an empty window gives zeros, never NaN. */
-export function toPeriodStats({ total, answered, booked }: CallCounts): PeriodStats {
+export function toPeriodStats({ total, answered, booked, voicemail, costUsd }: CallCounts): PeriodStats {
   return {
     total_calls: total,
     answered_calls: answered,
     answer_rate: answerRate(answered, total),
     appointments_booked: booked,
     booking_rate: bookingRate(booked, total),
+    voicemail_calls: voicemail,
+    // Unanswered calls other than voicemail: nobody (and no machine) picked up, or the line was busy.
+    no_answer_calls: Math.max(0, total - answered - voicemail),
+    cost_usd: roundUsd(costUsd),
+    cost_per_booked_usd: costPerBooked(costUsd, booked),
   };
 }
 

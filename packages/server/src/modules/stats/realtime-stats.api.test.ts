@@ -101,6 +101,10 @@ describe('real-time stats and trend API', () => {
       answer_rate: 50,
       appointments_booked: 1,
       booking_rate: 50,
+      voicemail_calls: 0,
+      no_answer_calls: 1,
+      cost_usd: 0,
+      cost_per_booked_usd: 0,
     });
     expect(hourly.points[22]).toMatchObject({ start: '2026-03-11T14:00:00.000Z', total_calls: 1 });
     expect(hourly.points[11]).toMatchObject({ start: '2026-03-11T03:00:00.000Z', total_calls: 1 });

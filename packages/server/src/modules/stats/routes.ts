@@ -1,7 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { combinedStats, dashboardStats, realtimeStats, statsTrend } from './service';
+import { combinedStats, dashboardDays, dashboardStats, realtimeStats, statsTrend } from './service';
 
 /**
  * The windows end at "now": a shared answer is read again after this long even when no call changed, so an old call
@@ -16,6 +16,7 @@ export function registerStatsRoutes(app: FastifyInstance): void {
     shared: { tables: ['calls'], maxAgeMs: WINDOWS_SLIDE_MS },
   });
   route(app, e.dashboard, (ctx, { query }) => dashboardStats(ctx, query.period));
+  route(app, e.days, (ctx) => dashboardDays(ctx));
   route(app, e.realtime, (ctx, { query }) => realtimeStats(ctx, query.period));
   route(app, e.trend, (ctx, { query }) => statsTrend(ctx, query.range));
 }

@@ -1,8 +1,10 @@
 import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import {
   type CombinedStats,
+  DASHBOARD_DAYS,
   DASHBOARD_PERIOD_HOURS,
   DASHBOARD_PERIODS,
+  type DashboardDays,
   type DashboardPeriod,
   type DashboardStats,
   REALTIME_WINDOW_MINUTES,
@@ -18,7 +20,8 @@ import { jobs } from '../../db/schema';
 import { businessTimezone } from '../../settings/live-settings';
 import { countCallBuckets } from './call-buckets';
 import { countCallWindows } from './call-windows';
-import { type CallCounts, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
+import { medianFirstCallSeconds } from './first-call';
+import { type CallCounts, NO_CALLS, toPeriodStats, trendBucketStarts, windowStart } from './period-stats';
 
 export async function combinedStats(ctx: ServiceContext): Promise<CombinedStats> {
   const counts = await countCallWindows(
@@ -40,7 +43,7 @@ export async function dashboardStats(ctx: ServiceContext, period: DashboardPerio
       .where(inArray(jobs.status, [...CURRENT_JOB_STATUSES])),
   ]);
   return {
-    ...toPeriodStats(counts ?? { total: 0, answered: 0, booked: 0 }),
+    ...toPeriodStats(counts ?? NO_CALLS),
     period,
     active_jobs: active?.n ?? 0,
     generated_at: ctx.now.toISOString(),
@@ -54,7 +57,7 @@ export async function realtimeStats(ctx: ServiceContext, period: RealtimeWindow)
   const from = new Date(ctx.now.getTime() - REALTIME_WINDOW_MINUTES[period] * MINUTE_MS);
   const [counts] = await countCallWindows(ctx.db, ctx.now, [from]);
   return {
-    ...toPeriodStats(counts ?? { total: 0, answered: 0, booked: 0 }),
+    ...toPeriodStats(counts ?? NO_CALLS),
     period,
     from: from.toISOString(),
     to: ctx.now.toISOString(),
@@ -72,7 +75,25 @@ export async function statsTrend(ctx: ServiceContext, range: TrendRange): Promis
     time_zone: zone,
     points: starts.map((start) => ({
       start: start.toISOString(),
-      ...toPeriodStats(byStart.get(start.getTime()) ?? { total: 0, answered: 0, booked: 0 }),
+      ...toPeriodStats(byStart.get(start.getTime()) ?? NO_CALLS),
+    })),
+  };
+}
+
+/** GET /dashboard/days: the last business days' calls and cost (the hourly rollup) and time to first call. */
+export async function dashboardDays(ctx: ServiceContext): Promise<DashboardDays> {
+  const zone = await businessTimezone(ctx);
+  const starts = trendBucketStarts(ctx.now, 'day', DASHBOARD_DAYS, zone);
+  const [byStart, medians] = await Promise.all([
+    countCallBuckets(ctx.db, starts, ctx.now, 'day', zone),
+    medianFirstCallSeconds(ctx.db, starts[0] as Date, ctx.now, zone),
+  ]);
+  return {
+    time_zone: zone,
+    days: starts.map((start) => ({
+      start: start.toISOString(),
+      ...toPeriodStats(byStart.get(start.getTime()) ?? NO_CALLS),
+      median_first_call_seconds: medians.get(start.getTime()) ?? null,
     })),
   };
 }

@@ -50,6 +50,10 @@ describe('dashboard stats API', () => {
       answer_rate: 0,
       appointments_booked: 0,
       booking_rate: 0,
+      voicemail_calls: 0,
+      no_answer_calls: 0,
+      cost_usd: 0,
+      cost_per_booked_usd: null,
     };
     expect(res.json()).toEqual({ success: true, data: { last_24h: zero, last_7d: zero, last_30d: zero } });
     const one = await t.call({ method: 'GET', url: '/api/v1/dashboard/stats', as: 'viewer' });
@@ -73,6 +77,10 @@ describe('dashboard stats API', () => {
         answer_rate: 75,
         appointments_booked: 2,
         booking_rate: 50,
+        voicemail_calls: 0,
+        no_answer_calls: 1,
+        cost_usd: 0,
+        cost_per_booked_usd: 0,
       },
       last_7d: {
         total_calls: 8,
@@ -80,6 +88,10 @@ describe('dashboard stats API', () => {
         answer_rate: 75,
         appointments_booked: 3,
         booking_rate: 37.5,
+        voicemail_calls: 0,
+        no_answer_calls: 2,
+        cost_usd: 0,
+        cost_per_booked_usd: 0,
       },
       last_30d: {
         total_calls: 12,
@@ -87,6 +99,10 @@ describe('dashboard stats API', () => {
         answer_rate: 66.7,
         appointments_booked: 5,
         booking_rate: 41.7,
+        voicemail_calls: 0,
+        no_answer_calls: 4,
+        cost_usd: 0,
+        cost_per_booked_usd: 0,
       },
     });
     for (const period of DASHBOARD_PERIODS) {

@@ -26,6 +26,7 @@ describe('simulatedCallScript', () => {
     expect(Object.keys(counts).sort()).toEqual([
       'booked',
       'busy',
+      'callback',
       'no-answer',
       'opted-out',
       'qualified',
@@ -101,6 +102,13 @@ describe('simulatedCallScript', () => {
       'booked',
     ]);
     expect(script.summary).toMatch(/nobody was on duty/);
+  });
+
+  it('asks for a callback the next weekday after three, on the clock the engine reads it in', () => {
+    // Wednesday March 11, 11:30 in Toronto: "Thursday after three".
+    const script = simulatedCallScript({ ...base, seed: 'c1', outcome: 'callback' });
+    expect([script.answered, script.structuredData.callback_at]).toEqual([true, '2026-03-12T15:00']);
+    expect(script.lines.map((line) => line.text).join(' ')).toContain('call me back Thursday after three');
   });
 
   it('ends as the outcome weights say, and an opt-out carries the flag the engine acts on', () => {

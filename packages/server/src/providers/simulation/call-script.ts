@@ -99,6 +99,7 @@ const ENDED_REASON: Record<ScriptOutcome, string> = {
   // The call goes on to the person on duty: VAPI ends its part as forwarded.
   'transfer-answered': 'assistant-forwarded-call',
   'transfer-returned': 'assistant-ended-call',
+  callback: 'customer-ended-call',
 };
 
 /** The next weekday after `now`, at a consultation time, in the business zone. */
@@ -216,6 +217,12 @@ function turns(outcome: ScriptOutcome, v: Record<string, string>): Turn[] {
         ['customer', "Thanks for the reminder, I'll be there."],
         ['assistant', 'Great, talk soon!'],
       ];
+    case 'callback':
+      return [
+        ['assistant', `${hello} Am I speaking with ${v.first}?`],
+        ['customer', `Yes, but I'm on a job right now. Can you call me back ${v.callbackDay} after three?`],
+        ['assistant', `Of course. I'll call you back ${v.callbackDay} at 3 p.m. your time. Talk then!`],
+      ];
     default:
       return [];
   }
@@ -234,6 +241,7 @@ const SUMMARY: Record<ScriptOutcome, string> = {
   'transfer-answered': 'The owner asked for a person and was transferred to {onDuty}, who took the call.',
   'transfer-returned':
     'The owner asked for a person; {noAnswer}, so the assistant booked a callback for {day} at {time}',
+  callback: 'The owner was busy and asked to be called back {callbackDay} after three.',
 };
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -271,6 +279,8 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     ? nextConsultation(input.now, input.zone, r.pick(['10:00', '13:30', '15:00']))
     : (input.appointmentAt ?? null);
   const when = appointment ? spoken(appointment, input.zone) : { day: '', time: '' };
+  // "Call me back tomorrow after three": the next weekday, 15:00 on the callee's own clock.
+  const callbackDay = nextConsultation(input.now, input.zone, '15:00');
   const values = {
     company: input.companyName,
     service: (input.service ?? 'home service').toLowerCase(),
@@ -281,6 +291,7 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     noAnswer: onDuty
       ? `${onDuty.name} did not answer within ${onDuty.answerTimeoutSeconds} seconds`
       : 'nobody was on duty',
+    callbackDay: instantText(callbackDay, input.zone, 'weekday'),
     ...when,
   };
 
@@ -324,7 +335,9 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
         ? r.int(55, 79)
         : outcome === 'unqualified'
           ? r.int(5, 30)
-          : 0;
+          : outcome === 'callback'
+            ? r.int(40, 70)
+            : 0;
   // The person on duty took the lead over: a qualified lead. Nobody answered: the callback is the booking.
   const verdict =
     outcome === 'transfer-answered' ? 'qualified' : outcome === 'transfer-returned' ? 'booked' : outcome;
@@ -335,6 +348,8 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
   if (appointment && books) structured.appointmentDateTime = appointment.toISOString();
   if (outcome === 'transfer-returned') structured.callback = true;
   if (outcome === 'opted-out') structured.optOut = true;
+  // A wall-clock time, as the live assistant's structured data gives it (vapi-voice.ts's schema).
+  if (outcome === 'callback') structured.callback_at = `${calendarDay(callbackDay, input.zone)}T15:00`;
   return {
     outcome,
     endedReason: ENDED_REASON[outcome],

@@ -115,6 +115,44 @@ describe('the live VAPI voice provider against the fake VAPI', () => {
     expect(body.assistantOverrides).not.toHaveProperty('voicemailMessage');
   });
 
+  it("asks a cold call's analysis for a callback time on the callee's own clock, beside the voicemail fields", async () => {
+    await voice().placeCall({
+      ...CALL,
+      calleeClock: { zone: 'America/St_Johns', at: new Date('2026-03-06T14:30:00Z') },
+    });
+    const body = jsonBody(vapi.requests[0] as never) as { assistantOverrides: Record<string, unknown> };
+    expect(body.assistantOverrides).toMatchObject({
+      voicemailDetection: { provider: 'vapi' },
+      voicemailMessage: 'Hi, CallOps here: we will try you again soon.',
+      analysisPlan: {
+        structuredDataSchema: {
+          type: 'object',
+          properties: {
+            outcome: { type: 'string', enum: expect.arrayContaining(['callback', 'booked']) },
+            callback_at: { type: 'string', description: expect.stringContaining('YYYY-MM-DDTHH:mm') },
+          },
+        },
+      },
+    });
+    // 14:30 UTC is 11:00 in St. John's (NST, -3:30): the prompt dates "tomorrow" on the callee's clock.
+    expect(
+      (body.assistantOverrides.analysisPlan as { structuredDataPrompt: string }).structuredDataPrompt,
+    ).toContain('Friday, March 6, 2026 at 11:00');
+  });
+
+  it("asks no analysis of a reminder call, nor of a cold call placed without the callee's clock", async () => {
+    await voice().placeCall({
+      ...CALL,
+      kind: 'reminder_call',
+      calleeClock: { zone: 'America/Toronto', at: new Date('2026-03-06T14:30:00Z') },
+    });
+    await voice().placeCall(CALL);
+    for (const request of vapi.requests)
+      expect(
+        (jsonBody(request as never) as { assistantOverrides: object }).assistantOverrides,
+      ).not.toHaveProperty('analysisPlan');
+  });
+
   it('is refused by the fake for a detection provider VAPI does not know', async () => {
     const err = await failure(voice({ ...SETTINGS, voicemailDetectionProvider: 'robot' }).placeCall(CALL));
     expect(err.options).toMatchObject({ status: 400, retryable: false });

@@ -1,3 +1,4 @@
+import { instantText } from '@callops/contracts/core';
 import { ProviderError } from '../provider-error';
 import type { ProviderSettings } from '../provider-selection';
 import {
@@ -15,6 +16,37 @@ import {
 import type { PlaceCallRequest, TransferTarget, VoiceProvider } from './voice-provider';
 
 const PROVIDER = 'VAPI';
+
+/**
+ * What a cold call's analysis reports (analysisPlan.structuredDataSchema, a JSON schema): the fields scoring reads
+ * (lead-scoring.ts), callback_at among them, as a wall-clock time on the callee's own clock (callback-time.ts).
+ */
+export const COLD_CALL_STRUCTURED_DATA_SCHEMA = {
+  type: 'object',
+  properties: {
+    outcome: {
+      type: 'string',
+      enum: ['booked', 'qualified', 'unqualified', 'callback', 'opt_out'],
+      description:
+        'booked: a consultation was agreed; callback: the callee asked to be called back at a time; opt_out: asked not to be called again',
+    },
+    leadScore: { type: 'number', description: 'How likely the business is to become a customer, 0 to 100' },
+    appointmentDateTime: {
+      type: 'string',
+      description: 'The agreed consultation time, ISO 8601 with its UTC offset; empty when none was agreed',
+    },
+    callback_at: {
+      type: 'string',
+      description:
+        "The time the callee asked to be called back at, on the callee's own clock, as YYYY-MM-DDTHH:mm (no offset); empty when they did not ask",
+    },
+  },
+} as const;
+
+/** The structured-data prompt of a cold call: the callee's date and time now, so "tomorrow after 3" has a date. */
+export function coldCallAnalysisPrompt(clock: { zone: string; at: Date }): string {
+  return `Extract the call's outcome, lead score, agreed consultation time and requested callback time. The call was placed on ${instantText(clock.at, clock.zone, 'full')} on the callee's clock (${clock.zone}). If the callee asked to be called back at a time ("tomorrow after 3", "Tuesday morning"), give callback_at as the earliest time they named on their own clock, as YYYY-MM-DDTHH:mm; "morning" is 09:00, "afternoon" 13:00, "evening" 18:00.`;
+}
 /** VAPI's customer.name is capped at 40 characters (CreateCustomerDTO). */
 const CUSTOMER_NAME_MAX = 40;
 
@@ -106,6 +138,15 @@ export function vapiCallBody(settings: ProviderSettings['vapi'], request: PlaceC
       // endedReason 'voicemail' (vendors.md, "Voicemail").
       voicemailDetection: { provider: settings.voicemailDetectionProvider },
       ...(request.voicemailMessage ? { voicemailMessage: request.voicemailMessage } : {}),
+      // A cold call's analysis names a callback the callee asks for, on their clock (vendors.md: analysis.structuredData).
+      ...(request.kind === 'cold_call' && request.calleeClock
+        ? {
+            analysisPlan: {
+              structuredDataPrompt: coldCallAnalysisPrompt(request.calleeClock),
+              structuredDataSchema: COLD_CALL_STRUCTURED_DATA_SCHEMA,
+            },
+          }
+        : {}),
     },
   };
 }

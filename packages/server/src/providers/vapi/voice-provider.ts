@@ -22,6 +22,11 @@ export interface PlaceCallRequest {
   service?: string | null;
   /** For reminder calls: the appointment the call is about. */
   appointmentAt?: Date | null;
+  /**
+   * For cold calls: the callee's clock when the call is placed (its zone and the instant), so the call's analysis
+   * can name a callback they ask for ("tomorrow after 3") as a time on that clock.
+   */
+  calleeClock?: { zone: string; at: Date };
   /** Where the assistant transfers the call when the lead asks for a person; absent or null: nobody is on duty. */
   transfer?: TransferTarget | null;
 }

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { controlMarkerViews } from './control-markers';
 import { useRecordingDetail, useRecordPlay } from './recordings-queries';
 import { RECORDINGS_TEXT } from './recordings-text';
-import { activeLineIndex, leadNameOf, transferTag } from './recordings-view';
+import { activeLineIndex, leadNameOf, recordingCostText, transferTag } from './recordings-view';
 
 const TRANSFER_COLORS = { answered: 'blue', returned: 'orange', failed: 'red' } as const;
 
@@ -98,6 +98,7 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                     {transferText(call.transfer)}
                   </Descriptions.Item>
                 )}
+                <Descriptions.Item label={RECORDINGS_TEXT.cost}>{recordingCostText(call)}</Descriptions.Item>
               </Descriptions>
               <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
                 {RECORDINGS_TEXT.fullTranscript}

@@ -20,6 +20,7 @@ const recording = (id: number, overrides: Partial<CallRecording> = {}): CallReco
   call_transcript: 'AI: Hello'.padEnd(100, '.'),
   call_summary: 'S'.repeat(70),
   lead_score: 42,
+  cost_usd: 0.0468,
   created_at: '2026-03-11T14:00:00.000Z',
   transfer: null,
   ...overrides,

@@ -25,6 +25,7 @@ import {
   type FilterKey,
   footerText,
   leadNameOf,
+  recordingCostText,
   summaryPreview,
   transcriptPreview,
 } from './recordings-view';
@@ -95,6 +96,7 @@ function columns(
       ),
     },
     { title: C.score, dataIndex: 'lead_score', key: 'score' },
+    { title: C.cost, key: 'cost', align: 'right', render: (_, r) => recordingCostText(r) },
     {
       title: C.date,
       key: 'date',

@@ -13,6 +13,7 @@ export const RECORDINGS_TEXT = {
     transcript: 'Transcript',
     summary: 'Summary',
     score: 'Score',
+    cost: 'Cost',
     date: 'Date',
   },
   filterLine: (label: string) => `Filter: ${label}`,
@@ -33,4 +34,5 @@ export const RECORDINGS_TEXT = {
     transfer: 'transferred the call',
     end: 'ended the call',
   },
+  cost: 'Cost',
 } as const;

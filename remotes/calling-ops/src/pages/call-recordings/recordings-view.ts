@@ -9,6 +9,7 @@ import {
   transferText,
 } from '@callops/contracts/calls';
 import { truncateRecordingSummary, truncateRecordingTranscript } from '@callops/contracts/core';
+import { usdText } from '@callops/contracts/stats';
 
 export type FilterKey = RecordingFilter | 'all';
 
@@ -58,3 +59,6 @@ export function transferTag(
     result: transfer.result,
   };
 }
+/** What the provider reported the call cost, to a tenth of a cent ('$0.047'); 'N/A' when it reported none. */
+export const recordingCostText = (recording: Pick<CallRecording, 'cost_usd'>): string =>
+  usdText(recording.cost_usd, 3);

@@ -3,6 +3,7 @@ import { QueryState } from '@callops/ui';
 import { Col, Flex, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { CountCards } from './CountCards';
+import { DaysTable } from './DaysTable';
 import { hasDashboardData } from './dashboard-metrics';
 import { useDashboardStats } from './dashboard-queries';
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_TEXT } from './dashboard-text';
@@ -46,6 +47,7 @@ export function CallStatsSection() {
               </Col>
             </Row>
             <PeriodComparisonTable stats={stats} selected={period} />
+            <DaysTable />
           </SecondPass>
         </Flex>
       )}

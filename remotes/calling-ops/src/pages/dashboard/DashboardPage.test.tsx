@@ -2,20 +2,27 @@ import { ApiError } from '@callops/api-client';
 import { createFakeApiClient, createFakeEventStream } from '@callops/api-client/test-support';
 import { openingReadsOf } from '@callops/contracts/console';
 import { type ActiveJobsResponse, JOB_CHANGES_STREAM } from '@callops/contracts/jobs';
-import type { CombinedStats } from '@callops/contracts/stats';
+import type { CombinedStats, DashboardDays } from '@callops/contracts/stats';
 import { endpointQueryKey } from '@callops/shell';
 import { renderRemotePage, testAppInfo } from '@callops/shell/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from './DashboardPage';
-import { combinedStats, emptyPeriod, job } from './dashboard-test-fixtures';
+import { combinedStats, emptyPeriod, job, periodStats } from './dashboard-test-fixtures';
 
 function fakeApi({
   combined = jest.fn<Promise<CombinedStats>, []>().mockResolvedValue(combinedStats()),
   active = jest.fn<Promise<ActiveJobsResponse>, []>().mockResolvedValue({ jobs: [], count: 0 }),
+  days = jest.fn<Promise<DashboardDays>, []>().mockResolvedValue({
+    time_zone: 'America/Toronto',
+    days: [{ ...periodStats(), start: '2026-03-11T04:00:00.000Z', median_first_call_seconds: 95 }],
+  }),
   streams = {},
 } = {}) {
-  return createFakeApiClient({ 'stats.combined': combined, 'jobs.active': active }, streams);
+  return createFakeApiClient(
+    { 'stats.combined': combined, 'jobs.active': active, 'stats.days': days },
+    streams,
+  );
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
@@ -100,7 +107,7 @@ describe('DashboardPage', () => {
 
   it('compares the three windows side by side', async () => {
     renderRemotePage(<DashboardPage />, { api: fakeApi() });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Period Comparison' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -120,7 +127,22 @@ describe('DashboardPage', () => {
       ['Answer Rate', '41.7%', '25%', '32.4%'],
       ['Appointments Booked', '1', '6', '111'],
       ['Booking Rate', '8.3%', '7.5%', '9%'],
+      ['Voicemail', '4', '4', '4'],
+      ['No Answer', '23', '23', '23'],
+      ['Cost', '$6.30', '$6.30', '$6.30'],
+      ['Cost per Booked Appointment', '$2.10', '$2.10', '$2.10'],
     ]);
+  });
+
+  it('shows the last days with voicemail apart, cost per booked appointment and the median time to first call', async () => {
+    renderRemotePage(<DashboardPage />, { api: fakeApi() });
+    const table = await screen.findByRole('table', { name: 'Last 7 Days' });
+    const row = await within(table).findByRole('row', { name: /Wed, Mar 11/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Wed, Mar 11', '40', '4', '23', '$6.30', '$2.10', '2 min']);
   });
 
   it('says there is no dashboard data when no window has a call', async () => {

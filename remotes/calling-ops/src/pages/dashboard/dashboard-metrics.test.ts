@@ -135,7 +135,20 @@ describe('comparisonRows', () => {
         last_30d: '90',
       },
       { key: 'booking_rate', metric: 'Booking Rate', last_24h: '50%', last_7d: '7.5%', last_30d: '7.5%' },
+      { key: 'voicemail_calls', metric: 'Voicemail', last_24h: '4', last_7d: '4', last_30d: '4' },
+      { key: 'no_answer_calls', metric: 'No Answer', last_24h: '23', last_7d: '23', last_30d: '23' },
+      { key: 'cost_usd', metric: 'Cost', last_24h: '$6.30', last_7d: '$6.30', last_30d: '$6.30' },
+      {
+        key: 'cost_per_booked_usd',
+        metric: 'Cost per Booked Appointment',
+        last_24h: '$2.10',
+        last_7d: '$2.10',
+        last_30d: '$2.10',
+      },
     ]);
+    // Nothing booked: no cost per booking, rather than a division by zero.
+    const none = comparisonRows({ ...stats, last_24h: { ...stats.last_24h, cost_per_booked_usd: null } });
+    expect(none.find((row) => row.key === 'cost_per_booked_usd')?.last_24h).toBe('N/A');
   });
 
   it('heads its columns with the period tab labels', () => {

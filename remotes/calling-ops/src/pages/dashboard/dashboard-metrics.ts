@@ -6,6 +6,7 @@ import {
   meetsTarget,
   type PeriodStats,
   ratePercent,
+  usdText,
 } from '@callops/contracts/stats';
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_TEXT } from './dashboard-text';
 
@@ -126,12 +127,21 @@ export function performanceBars(stats: PeriodStats): PerformanceBar[] {
 
 export type ComparisonRow = { key: keyof PeriodStats; metric: string } & Record<DashboardPeriod, string>;
 
-const COMPARED: { key: keyof PeriodStats; label: string; format: (value: number) => string }[] = [
-  { key: 'total_calls', label: DASHBOARD_TEXT.totalCalls, format: formatCount },
-  { key: 'answered_calls', label: DASHBOARD_TEXT.answeredCalls, format: formatCount },
-  { key: 'answer_rate', label: DASHBOARD_TEXT.answerRate, format: formatPercent },
-  { key: 'appointments_booked', label: DASHBOARD_TEXT.appointmentsBooked, format: formatCount },
-  { key: 'booking_rate', label: DASHBOARD_TEXT.bookingRate, format: formatPercent },
+const COMPARED: { key: keyof PeriodStats; label: string; format: (value: number | null) => string }[] = [
+  { key: 'total_calls', label: DASHBOARD_TEXT.totalCalls, format: (n) => formatCount(n ?? 0) },
+  { key: 'answered_calls', label: DASHBOARD_TEXT.answeredCalls, format: (n) => formatCount(n ?? 0) },
+  { key: 'answer_rate', label: DASHBOARD_TEXT.answerRate, format: (n) => formatPercent(n ?? 0) },
+  {
+    key: 'appointments_booked',
+    label: DASHBOARD_TEXT.appointmentsBooked,
+    format: (n) => formatCount(n ?? 0),
+  },
+  { key: 'booking_rate', label: DASHBOARD_TEXT.bookingRate, format: (n) => formatPercent(n ?? 0) },
+  // Unanswered calls apart: a machine picked up, or nobody did.
+  { key: 'voicemail_calls', label: DASHBOARD_TEXT.voicemailCalls, format: (n) => formatCount(n ?? 0) },
+  { key: 'no_answer_calls', label: DASHBOARD_TEXT.noAnswerCalls, format: (n) => formatCount(n ?? 0) },
+  { key: 'cost_usd', label: DASHBOARD_TEXT.cost, format: (n) => usdText(n) },
+  { key: 'cost_per_booked_usd', label: DASHBOARD_TEXT.costPerBooked, format: (n) => usdText(n) },
 ];
 
 /** One row per metric, one column per window: the three windows side by side. */

@@ -9,3 +9,6 @@ export const useActiveJobs = () =>
 
 /** The three windows at once: the tabs, cards and comparison table all read this one answer. */
 export const useDashboardStats = () => useEndpointQuery(statsEndpoints.combined);
+
+/** The last business days (calls, cost, time to first call); read again with the windows' answer. */
+export const useDashboardDays = () => useEndpointQuery(statsEndpoints.days);

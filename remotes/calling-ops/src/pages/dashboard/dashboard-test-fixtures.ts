@@ -18,6 +18,8 @@ export const job = (over: Partial<Job> = {}): Job => ({
   ends_at: '2026-03-11T16:00:00.000Z',
   error: null,
   metadata: {},
+  cost_usd: 0,
+  cost_per_booked_usd: null,
   ...over,
 });
 
@@ -27,6 +29,10 @@ export const periodStats = (over: Partial<PeriodStats> = {}): PeriodStats => ({
   answer_rate: 32.5,
   appointments_booked: 3,
   booking_rate: 7.5,
+  voicemail_calls: 4,
+  no_answer_calls: 23,
+  cost_usd: 6.3,
+  cost_per_booked_usd: 2.1,
   ...over,
 });
 

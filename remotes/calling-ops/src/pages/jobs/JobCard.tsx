@@ -51,6 +51,7 @@ export function JobCard({ type, active, latest, timeZone, canRun, processing, on
         <Typography.Text>{view.progressText}</Typography.Text>
         {view.when && <Typography.Text type="secondary">{view.when}</Typography.Text>}
         {view.counts && <Typography.Text type="secondary">{view.counts}</Typography.Text>}
+        {view.spend && <Typography.Text type="secondary">{view.spend}</Typography.Text>}
         {view.error && <Alert type="error" showIcon title={view.error} />}
         {view.pause && (
           <Alert type="warning" showIcon title={JOBS_TEXT.pausedTitle} description={view.pause} />

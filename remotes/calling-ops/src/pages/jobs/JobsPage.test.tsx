@@ -29,7 +29,15 @@ function fakeServer(over: FakeHandlers = {}, streams = {}) {
     'jobs.coldCallingPreview': async () => ({
       due: 12,
       eligible_now: 9,
-      skipped: { outside_hours: 2, do_not_call: 1, at_cap: 0, retry_later: 0, caller_id_pool: 0 },
+      skipped: {
+        outside_hours: 2,
+        do_not_call: 1,
+        at_cap: 0,
+        retry_later: 0,
+        caller_id_pool: 0,
+        callback_later: 0,
+        budget_reached: 0,
+      },
       business_hours_open: true,
     }),
     ...over,

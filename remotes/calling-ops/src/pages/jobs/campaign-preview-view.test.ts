@@ -6,7 +6,15 @@ describe('the cold-calling preview', () => {
       previewLines({
         due: 1200,
         eligible_now: 1100,
-        skipped: { outside_hours: 60, do_not_call: 0, at_cap: 38, retry_later: 2, caller_id_pool: 0 },
+        skipped: {
+          outside_hours: 60,
+          do_not_call: 0,
+          at_cap: 38,
+          retry_later: 2,
+          caller_id_pool: 0,
+          callback_later: 3,
+          budget_reached: 40,
+        },
         business_hours_open: true,
       }).map((line) => line.text),
     ).toEqual([
@@ -15,6 +23,8 @@ describe('the cold-calling preview', () => {
       '60 outside their calling hours',
       '38 at the attempt cap',
       '2 waiting to retry',
+      '3 callback not yet due',
+      '40 budget reached',
     ]);
   });
 
@@ -23,9 +33,17 @@ describe('the cold-calling preview', () => {
       previewLines({
         due: 10,
         eligible_now: 4,
-        skipped: { outside_hours: 0, do_not_call: 0, at_cap: 0, retry_later: 0, caller_id_pool: 6 },
+        skipped: {
+          outside_hours: 0,
+          do_not_call: 0,
+          at_cap: 0,
+          retry_later: 0,
+          caller_id_pool: 6,
+          callback_later: 0,
+          budget_reached: 0,
+        },
         business_hours_open: true,
       }).map((line) => line.text),
-    ).toEqual(['10 leads due', '4 can be called now', '6 skipped: caller-ID pool exhausted']);
+    ).toEqual(['10 leads due', '4 can be called now', '6 caller-ID pool exhausted']);
   });
 });

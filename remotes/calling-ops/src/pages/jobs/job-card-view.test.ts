@@ -1,4 +1,4 @@
-import { cardJobOf, countLabel, jobCardView, jobCountsText } from './job-card-view';
+import { cardJobOf, countLabel, jobCardView, jobCountsText, spendText } from './job-card-view';
 import { job, latestRow } from './jobs-test-fixtures';
 
 const ZONE = 'America/Toronto';
@@ -39,7 +39,16 @@ describe('jobCardView', () => {
       counts: null,
       error: null,
       pause: null,
+      spend: null,
     });
+  });
+
+  it("shows a job's spend once a call reported a cost, and per booked appointment once one is booked", () => {
+    expect(spendText({ cost_usd: 0, cost_per_booked_usd: null })).toBeNull();
+    expect(spendText({ cost_usd: 0.47, cost_per_booked_usd: null })).toBe('Spent $0.47');
+    expect(jobCardView('cold_calling', job({ cost_usd: 4.2, cost_per_booked_usd: 1.4 }), ZONE).spend).toBe(
+      'Spent $4.20 · $1.40 per booked appointment',
+    );
   });
 
   it('offers Stop and Cancel while running, with its progress, start time and counts', () => {

@@ -8,6 +8,7 @@ import {
   type LatestJobRow,
   normalizeJobState,
 } from '@callops/contracts/jobs';
+import { usdText } from '@callops/contracts/stats';
 import { formatJobInstant } from '../dashboard/active-job-view';
 import { formatCount as count } from '../dashboard/dashboard-metrics';
 import { JOBS_TEXT } from './jobs-text';
@@ -50,6 +51,17 @@ export interface JobCardView {
   error: string | null;
   /** Why a campaign paused itself, and when (beyond the spec: auto-pause). */
   pause: string | null;
+  /** What its calls cost, and per booked appointment: 'Spent $4.20 · $1.40 per booked appointment'. */
+  spend: string | null;
+}
+
+/** A calling job's spend, once a call has reported a cost. */
+export function spendText(job: Pick<Job, 'cost_usd' | 'cost_per_booked_usd'>): string | null {
+  if (!(job.cost_usd > 0)) return null;
+  const spent = JOBS_TEXT.spent(usdText(job.cost_usd));
+  return job.cost_per_booked_usd === null
+    ? spent
+    : `${spent} · ${JOBS_TEXT.perBooked(usdText(job.cost_per_booked_usd))}`;
 }
 
 /** 'no_answer' → 'No answer', 'email_sent' → 'Email sent'. */
@@ -101,6 +113,7 @@ export function jobCardView(type: JobType, job: Job | null, timeZone: string): J
       counts: null,
       error: null,
       pause: null,
+      spend: null,
     };
   }
   const state = normalizeJobState(job.status);
@@ -116,5 +129,6 @@ export function jobCardView(type: JobType, job: Job | null, timeZone: string): J
     counts: jobCountsText(job.metadata),
     error: job.error,
     pause: state === 'paused' ? pauseText(job.metadata, timeZone) : null,
+    spend: spendText(job),
   };
 }

@@ -18,6 +18,10 @@ const windowStats = (
   answer_rate: total ? Math.round((answered / total) * 1000) / 10 : 0,
   appointments_booked: booked,
   booking_rate: total ? Math.round((booked / total) * 1000) / 10 : 0,
+  voicemail_calls: 0,
+  no_answer_calls: 0,
+  cost_usd: 0,
+  cost_per_booked_usd: null,
   from: '2026-03-11T07:30:00.000Z',
   to: '2026-03-11T15:30:00.000Z',
 });
@@ -42,6 +46,10 @@ const trend = (range: TrendRange): StatsTrend => ({
       answer_rate: 50,
       appointments_booked: 1,
       booking_rate: 12.5,
+      voicemail_calls: 0,
+      no_answer_calls: 0,
+      cost_usd: 0,
+      cost_per_booked_usd: null,
     },
   ],
 });

@@ -7,6 +7,10 @@ const stats = (total: number, answered: number, booked: number): PeriodStats => 
   answer_rate: 0,
   appointments_booked: booked,
   booking_rate: 0,
+  voicemail_calls: 0,
+  no_answer_calls: 0,
+  cost_usd: 0,
+  cost_per_booked_usd: null,
 });
 
 const point = (start: string, total: number, answered: number, booked: number) => ({
@@ -16,6 +20,10 @@ const point = (start: string, total: number, answered: number, booked: number) =
   answer_rate: total ? Math.round((answered / total) * 1000) / 10 : 0,
   appointments_booked: booked,
   booking_rate: total ? Math.round((booked / total) * 1000) / 10 : 0,
+  voicemail_calls: 0,
+  no_answer_calls: 0,
+  cost_usd: 0,
+  cost_per_booked_usd: null,
 });
 
 describe('stats view', () => {

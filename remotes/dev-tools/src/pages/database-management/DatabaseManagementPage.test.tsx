@@ -23,6 +23,7 @@ const company = (id: number, over: Partial<Company> = {}): Company => ({
   follow_up_date: null,
   created_at: '2026-03-11T14:00:00.000Z',
   callee_time_zone: 'America/Toronto',
+  callback: null,
   updated_at: '2026-03-11T14:00:00.000Z',
   ...over,
 });

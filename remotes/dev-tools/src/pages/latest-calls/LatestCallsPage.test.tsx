@@ -27,6 +27,7 @@ const call = (id: number, over: Partial<Call> = {}): Call => ({
   call_summary: 'Booked',
   call_rec_url: null,
   transfer: null,
+  cost_usd: 0.0468,
   ...over,
 });
 
@@ -76,6 +77,7 @@ describe('LatestCallsPage', () => {
       'Summary',
       'Transfer',
       'Recording',
+      'Cost',
       'ID',
       'Company ID',
       'Call SID',
@@ -83,6 +85,7 @@ describe('LatestCallsPage', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(columnTexts('Created At')[0]).toBe('Mar 1, 2026, 7:01 a.m. EST');
+    expect(columnTexts('Cost')[0]).toBe('$0.047');
     expect(columnTexts('Job Type')[0]).toBe('Cold Calling');
     expect(screen.getByText('Newest 12 calls')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -163,11 +166,12 @@ describe('LatestCallsPage', () => {
     expect(fileName).toMatch(/^latest-calls-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (csv ?? '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Lead Name,Lead Email,Company Name,Company Phone,Status,Job Type,Created At,Transcript,Summary,Transfer,Recording,ID,Company ID,Call SID',
+      'Lead Name,Lead Email,Company Name,Company Phone,Status,Job Type,Created At,Transcript,Summary,Transfer,Recording,Cost,ID,Company ID,Call SID',
     );
     expect(lines).toHaveLength(13);
     expect(lines[1]).toContain(`"${TRANSCRIPT}"`);
     expect(lines[1]).toContain('CA0001abcdef123456');
+    expect(lines[1]).toContain(',0.0468,');
   });
 
   it('shows a load failure with Retry', async () => {

@@ -5,7 +5,14 @@ import { AudioPlayer, ExpandableText, StatusBadge } from '@callops/ui';
 import { Typography } from 'antd';
 import { copyField, dateField, slNoField } from '../../data-tables/common-fields';
 import type { TableField } from '../../data-tables/table-field';
-import { callLeadName, callStatusTone, callTextView, callTransferText, shownCallSid } from './call-row';
+import {
+  callCostText,
+  callLeadName,
+  callStatusTone,
+  callTextView,
+  callTransferText,
+  shownCallSid,
+} from './call-row';
 import { LATEST_CALLS_TEXT } from './latest-calls-text';
 
 const C = LATEST_CALLS_TEXT.columns;
@@ -88,6 +95,15 @@ export function callFields(zone: string): TableField<Call>[] {
         />
       ),
       csv: (call) => call.call_rec_url,
+    },
+    {
+      key: 'cost_usd',
+      title: C.cost,
+      align: 'right',
+      render: (call) => callCostText(call),
+      sortValue: (call) => call.cost_usd ?? -1,
+      searchValue: callCostText,
+      csv: (call) => call.cost_usd,
     },
     { key: 'id', title: C.id, csv: (call) => call.id },
     { key: 'company_id', title: C.companyId, csv: (call) => call.company_id },

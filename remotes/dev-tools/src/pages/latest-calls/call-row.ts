@@ -6,6 +6,7 @@ import {
   truncateCallSid,
   truncateTableText,
 } from '@callops/contracts/core';
+import { usdText } from '@callops/contracts/stats';
 
 /** A transcript or summary cell: the whole text and, when longer than 24 characters, its first 20 with '...'. */
 export interface CallTextView {
@@ -41,3 +42,5 @@ export const callLeadName = (call: Pick<Call, 'lead_name' | 'company_name'>): st
 /** The warm transfer the lead asked for, to whom and how it went; null when the call had none. */
 export const callTransferText = (call: Pick<Call, 'transfer'>): string | null =>
   call.transfer ? transferText(call.transfer) : null;
+/** What the provider reported the call cost, to a tenth of a cent ('$0.047'); 'N/A' until it reports one. */
+export const callCostText = (call: Pick<Call, 'cost_usd'>): string => usdText(call.cost_usd, 3);

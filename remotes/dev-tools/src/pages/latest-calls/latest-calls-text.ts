@@ -15,6 +15,7 @@ export const LATEST_CALLS_TEXT = {
     summary: 'Summary',
     transfer: 'Transfer',
     recording: 'Recording',
+    cost: 'Cost',
     id: 'ID',
     companyId: 'Company ID',
     callSid: 'Call SID',

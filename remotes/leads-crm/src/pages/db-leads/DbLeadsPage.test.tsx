@@ -1,6 +1,7 @@
 import { ApiError } from '@callops/api-client';
 import { createFakeApiClient, type FakeHandlers } from '@callops/api-client/test-support';
 import type { Appointment, AppointmentsListResponse } from '@callops/contracts/appointments';
+import { weekdayTimeText } from '@callops/contracts/core';
 import type { Company, LeadsListResponse } from '@callops/contracts/leads';
 import {
   choose,
@@ -30,6 +31,7 @@ const company = (id: number, name: string, over: Partial<Company> = {}): Company
   follow_up_date: null,
   created_at: '2026-03-10T14:00:00.000Z',
   callee_time_zone: 'America/Toronto',
+  callback: null,
   updated_at: '2026-03-10T14:00:00.000Z',
   ...over,
 });
@@ -107,6 +109,24 @@ describe('DbLeadsPage', () => {
 
     await user.click(screen.getByRole('button', { name: /Refresh/ }));
     await waitFor(() => expect(latest).toHaveBeenCalledTimes(2));
+  });
+
+  it("shows a booked callback on the lead's own clock in place of its follow-up date, with why it moved", async () => {
+    // Two days from now, 15:00 in St. John's: a weekday and a time on their clock, whatever the business zone.
+    const at = new Date(Date.now() + 2 * 24 * 3_600_000);
+    const ELM = company(3, 'Elm Street Roofing', {
+      lead_status: 'NO_ANSWER',
+      follow_up_date: at.toISOString(),
+      callback: { at: at.toISOString(), zone: 'America/St_Johns', note: 'outside their calling hours' },
+    });
+    renderPage({ 'companies.latest': async () => ({ ...LEADS, leads: [ELM, MAPLE] }) });
+    await screen.findByText('Elm Street Roofing');
+    const cells = within(row('Elm Street Roofing'));
+    expect(
+      cells.getByText(`Callback ${weekdayTimeText(at, 'America/St_Johns')} (their time)`),
+    ).toBeInTheDocument();
+    expect(cells.getByText('outside their calling hours')).toBeInTheDocument();
+    expect(within(row('Maple Leaf Plumbing')).queryByText(/Callback/)).not.toBeInTheDocument();
   });
 
   it('tries a load failing with fetch once more after a second, then shows the failure with Retry', async () => {

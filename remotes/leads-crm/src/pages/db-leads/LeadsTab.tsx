@@ -1,7 +1,7 @@
 import type { Company } from '@callops/contracts/leads';
 import { DataTable, type DataTableColumn, LeadStatusBadge, leadStatusLabel } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
-import { formatLeadDateTime } from '../../lead-dates';
+import { callbackText, formatLeadDateTime } from '../../lead-dates';
 import { DB_LEADS_TEXT } from './db-leads-text';
 
 const C = DB_LEADS_TEXT.columns;
@@ -26,6 +26,10 @@ export function LeadsTab({
   onEditStatus,
   onFollowUpToday,
 }: LeadsTabProps) {
+  const now = new Date();
+  // A booked callback stands in for the follow-up date: it is when the lead is called next, on its own clock.
+  const followUp = (lead: Company) =>
+    callbackText(lead.callback, now) ?? formatLeadDateTime(lead.follow_up_date, zone);
   const columns: DataTableColumn<Company>[] = [
     { key: 'name', title: C.name },
     { key: 'phone', title: C.phone },
@@ -55,8 +59,16 @@ export function LeadsTab({
     {
       key: 'follow_up_date',
       title: C.followUp,
-      render: (lead) => formatLeadDateTime(lead.follow_up_date, zone),
-      searchValue: (lead) => formatLeadDateTime(lead.follow_up_date, zone),
+      render: (lead) =>
+        lead.callback ? (
+          <Flex vertical>
+            <span>{followUp(lead)}</span>
+            {lead.callback.note && <Typography.Text type="secondary">{lead.callback.note}</Typography.Text>}
+          </Flex>
+        ) : (
+          followUp(lead)
+        ),
+      searchValue: followUp,
     },
     {
       key: 'created_at',
