@@ -1,7 +1,7 @@
 import type { CallInProgress } from '@callops/contracts/calls';
 import { useLiveJobChanges } from '@callops/shell';
-import { PageFrame, QueryState } from '@callops/ui';
-import { Badge, Table, Tag, Typography } from 'antd';
+import { PageFrame, QueryState, StickyTable } from '@callops/ui';
+import { Badge, Tag, Typography } from 'antd';
 import { useNow } from '../dashboard/use-now';
 import { type LiveCallRow, liveCallRow } from './live-call-view';
 import { LIVE_CALLS_TAGS, useCallsInProgress } from './live-calls-queries';
@@ -40,7 +40,9 @@ const COLUMNS = [
 function LiveCallsTable({ calls }: { calls: CallInProgress[] }) {
   const now = useNow();
   return (
-    <Table<LiveCallRow>
+    <StickyTable<LiveCallRow>
+      label={TEXT.title}
+      wide={false}
       rowKey="id"
       size="small"
       pagination={false}
