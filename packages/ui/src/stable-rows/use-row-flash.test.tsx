@@ -5,7 +5,9 @@ import { flashCellStyle, ROW_FADE_MS, ROW_FLASH_MS, useRowFlash } from './use-ro
 
 const withMotion =
   (motion: boolean) =>
-  ({ children }: { children: ReactNode }) => <ConfigProvider theme={{ token: { motion } }}>{children}</ConfigProvider>;
+  ({ children }: { children: ReactNode }) => (
+    <ConfigProvider theme={{ token: { motion } }}>{children}</ConfigProvider>
+  );
 
 describe('flashCellStyle', () => {
   it('fades the highlight in and out with motion, and only shows it without', () => {

@@ -1,4 +1,4 @@
-import { ACTIONS_COLUMN_KEY, stickyColumns, scrollEdgesOf } from './sticky-columns';
+import { ACTIONS_COLUMN_KEY, scrollEdgesOf, stickyColumns } from './sticky-columns';
 
 type Column = { key: string; onCell?: (row: object) => object; onHeaderCell?: () => object };
 const cellOf = (column: Column | undefined) => column?.onCell?.({}) as { className?: string; style?: object };
@@ -36,9 +36,17 @@ describe('stickyColumns', () => {
   });
 
   it('fixes nothing on the right when the last column is not the actions, nor a lone column', () => {
-    const fixed = stickyColumns([{ key: 'a' }, { key: 'b' }], { hiddenStart: false, hiddenEnd: true }, 'ant-table');
+    const fixed = stickyColumns<Column>(
+      [{ key: 'a' }, { key: 'b' }],
+      { hiddenStart: false, hiddenEnd: true },
+      'ant-table',
+    );
     expect(fixed[1]?.onCell).toBeUndefined();
-    const [only] = stickyColumns([{ key: 'a' }], { hiddenStart: false, hiddenEnd: true }, 'ant-table');
+    const [only] = stickyColumns<Column>(
+      [{ key: 'a' }],
+      { hiddenStart: false, hiddenEnd: true },
+      'ant-table',
+    );
     expect(only?.onCell).toBeUndefined();
   });
 });
