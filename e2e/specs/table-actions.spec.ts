@@ -10,6 +10,12 @@ test("every table's action buttons lie inside the viewport at 1280 px", async ({
   await signIn(page, consoleServer);
   const checked = await expectTableActionsInView(page, consoleServer.url);
   // the pages whose demo rows carry actions were checked, not skipped
-  for (const path of ['/testing/no-answer', '/testing/reminder', '/testing/reminder-notify', '/voice', '/users'])
+  for (const path of [
+    '/testing/no-answer',
+    '/testing/reminder',
+    '/testing/reminder-notify',
+    '/voice',
+    '/users',
+  ])
     expect(checked[path], path).toBeGreaterThan(0);
 });
