@@ -62,6 +62,30 @@ export const consoleTheme: ThemeConfig = {
  * the primary colour as text get a lighter blue (7:1 on the dark container). With the zero-runtime theme only the
  * CSS variables antd writes change: the built stylesheet is the same for both themes.
  */
+/**
+ * The text of the preset tag colours in the dark (the algorithm's shade 7 is too dark on its own dark tag background:
+ * purple was 3.4:1): the light shades, above 4.5:1 there.
+ */
+const DARK_TAG_TEXT_SHADES = Object.fromEntries(
+  Object.entries({
+    purple7: '#d3adf7',
+    orange7: '#ffc069',
+    green7: '#95de64',
+    red7: '#ff7875',
+    blue7: '#91caff',
+    cyan7: '#5cdbd3',
+    gold7: '#ffd666',
+    volcano7: '#ff9c6e',
+    magenta7: '#ff85c0',
+    lime7: '#d3f261',
+    geekblue7: '#adc6ff',
+    yellow7: '#fff566',
+  }).flatMap(([key, color]) => [
+    [key, color],
+    [key.replace('7', '-7'), color],
+  ]),
+);
+
 export const consoleDarkTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   token: {
@@ -72,8 +96,13 @@ export const consoleDarkTheme: ThemeConfig = {
     colorLinkHover: '#91caff',
     // secondary and description text: 7:1 on the dark container
     colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+    ...DARK_TAG_TEXT_SHADES,
   },
-  components: consoleTheme.components,
+  components: {
+    ...consoleTheme.components,
+    // the selected and hovered tab in the lighter blue (the primary blue is 3.3:1 on the dark page)
+    Tabs: { itemSelectedColor: '#69b1ff', itemHoverColor: '#91caff', itemActiveColor: '#69b1ff' },
+  },
 };
 
 const withoutMotion = (base: ThemeConfig): ThemeConfig => ({
