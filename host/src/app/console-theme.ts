@@ -96,16 +96,12 @@ export const consoleDarkTheme: ThemeConfig = {
     colorLinkHover: '#91caff',
     // secondary and description text: 7:1 on the dark container
     colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
-    // danger buttons and error texts: 5.6:1 on the dark container (the algorithm's #dc4446 is 4.3:1)
-    colorError: '#ff4d4f',
     ...DARK_TAG_TEXT_SHADES,
   },
   components: {
     ...consoleTheme.components,
     // the selected and hovered tab in the lighter blue (the primary blue is 3.3:1 on the dark page)
     Tabs: { itemSelectedColor: '#69b1ff', itemHoverColor: '#91caff', itemActiveColor: '#69b1ff' },
-    // dark text on the solid danger button: white on that red is 3.3:1, the dark container's colour 5.6:1
-    Button: { dangerColor: '#141414' },
   },
 };
 
