@@ -1,6 +1,7 @@
 import type { ConsoleConfig, EarlyReads } from '@callops/contracts/console';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import { NotifyProvider } from '../notify/NotifyProvider';
@@ -10,6 +11,7 @@ import { ConsoleRouter } from '../routes/ConsoleRouter';
 import type { SessionState } from '../session/session-store';
 import { SessionStoreContext } from '../session/session-store-context';
 import { ConsoleServices } from './ConsoleServices';
+import { useColorScheme } from './color-scheme';
 import { themeFor, waveFor } from './console-theme';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -24,6 +26,8 @@ export interface ConsoleAppProps {
   earlyReads?: EarlyReads;
 }
 
+const NO_COLON = { colon: false } as const;
+
 export function ConsoleApp({
   config,
   sessionStore,
@@ -33,8 +37,18 @@ export function ConsoleApp({
   earlyReads,
 }: ConsoleAppProps) {
   const reducedMotion = useReducedMotion();
+  const { dark } = useColorScheme();
+  // The browser's own parts (scroll bars, the page behind the layout) follow the theme too.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
   return (
-    <ConfigProvider theme={themeFor(reducedMotion, staticAntdStyles)} wave={waveFor(reducedMotion)}>
+    <ConfigProvider
+      theme={themeFor(reducedMotion, staticAntdStyles, dark)}
+      wave={waveFor(reducedMotion)}
+      // one label style in every form: "Voice ID" in an inline form as in the others, with no colon after it
+      form={NO_COLON}
+    >
       <NotifyProvider>
         <SessionStoreContext.Provider value={sessionStore}>
           <RemotesStoreContext.Provider value={remotesStore}>

@@ -1,5 +1,5 @@
 import { STATIC_STYLES_THEME } from '@callops/shell';
-import type { ConfigProviderProps, ThemeConfig } from 'antd';
+import { type ConfigProviderProps, type ThemeConfig, theme } from 'antd';
 
 /** The sidebar's dark background, beside the page or in the mobile drawer. */
 export const SIDEBAR_BACKGROUND = '#001529';
@@ -56,23 +56,78 @@ export const consoleTheme: ThemeConfig = {
   components: { Layout: { siderBg: SIDEBAR_BACKGROUND, headerBg: 'transparent' } },
 };
 
-const reducedMotionTheme: ThemeConfig = { ...consoleTheme, token: { ...consoleTheme.token, motion: false } };
+/**
+ * The console in the dark: antd's dark algorithm over the same primary colour and radius. The light theme's darker
+ * status and tag text colours are for white backgrounds, so the algorithm's own dark palettes stand here; links and
+ * the primary colour as text get a lighter blue (7:1 on the dark container). With the zero-runtime theme only the
+ * CSS variables antd writes change: the built stylesheet is the same for both themes.
+ */
+/**
+ * The text of the preset tag colours in the dark (the algorithm's shade 7 is too dark on its own dark tag background:
+ * purple was 3.4:1): the light shades, above 4.5:1 there.
+ */
+const DARK_TAG_TEXT_SHADES = Object.fromEntries(
+  Object.entries({
+    purple7: '#d3adf7',
+    orange7: '#ffc069',
+    green7: '#95de64',
+    red7: '#ff7875',
+    blue7: '#91caff',
+    cyan7: '#5cdbd3',
+    gold7: '#ffd666',
+    volcano7: '#ff9c6e',
+    magenta7: '#ff85c0',
+    lime7: '#d3f261',
+    geekblue7: '#adc6ff',
+    yellow7: '#fff566',
+  }).flatMap(([key, color]) => [
+    [key, color],
+    [key.replace('7', '-7'), color],
+  ]),
+);
+
+export const consoleDarkTheme: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: {
+    colorPrimary: consoleTheme.token?.colorPrimary,
+    colorInfo: consoleTheme.token?.colorInfo,
+    borderRadius: consoleTheme.token?.borderRadius,
+    colorLink: '#69b1ff',
+    colorLinkHover: '#91caff',
+    // secondary and description text: 7:1 on the dark container
+    colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+    ...DARK_TAG_TEXT_SHADES,
+  },
+  components: {
+    ...consoleTheme.components,
+    // the selected and hovered tab in the lighter blue (the primary blue is 3.3:1 on the dark page)
+    Tabs: { itemSelectedColor: '#69b1ff', itemHoverColor: '#91caff', itemActiveColor: '#69b1ff' },
+  },
+};
+
+const withoutMotion = (base: ThemeConfig): ThemeConfig => ({
+  ...base,
+  token: { ...base.token, motion: false },
+});
 
 /** For a page that carries antd's styles as a built stylesheet (bootstrap.tsx). */
-const withStaticStyles = (theme: ThemeConfig): ThemeConfig => ({ ...theme, ...STATIC_STYLES_THEME });
+const withStaticStyles = (base: ThemeConfig): ThemeConfig => ({ ...base, ...STATIC_STYLES_THEME });
+
+const casesOf = (base: ThemeConfig) => ({
+  motion: { runtime: base, static: withStaticStyles(base) },
+  reduced: { runtime: withoutMotion(base), static: withStaticStyles(withoutMotion(base)) },
+});
 
 // One object per case: a new theme object on each render would make antd derive its tokens again.
-const THEMES = {
-  motion: { runtime: consoleTheme, static: withStaticStyles(consoleTheme) },
-  reduced: { runtime: reducedMotionTheme, static: withStaticStyles(reducedMotionTheme) },
-};
+const THEMES = { light: casesOf(consoleTheme), dark: casesOf(consoleDarkTheme) };
 
 /**
  * The theme for a visitor who asked their system for less motion or not (antd then neither fades nor slides
- * anything), on a page with antd's built stylesheet (`staticStyles`) or without it (tests, where antd styles itself).
+ * anything), on a page with antd's built stylesheet (`staticStyles`) or without it (tests, where antd styles itself),
+ * light or dark.
  */
-export const themeFor = (reducedMotion: boolean, staticStyles = false): ThemeConfig =>
-  THEMES[reducedMotion ? 'reduced' : 'motion'][staticStyles ? 'static' : 'runtime'];
+export const themeFor = (reducedMotion: boolean, staticStyles = false, dark = false): ThemeConfig =>
+  THEMES[dark ? 'dark' : 'light'][reducedMotion ? 'reduced' : 'motion'][staticStyles ? 'static' : 'runtime'];
 
 const NO_WAVE: ConfigProviderProps['wave'] = { disabled: true };
 

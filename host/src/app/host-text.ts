@@ -8,6 +8,8 @@ export const HOST_TEXT = {
   username: 'Username',
   password: 'Password',
   logout: 'Logout',
+  theme: 'Theme',
+  themeChoices: { light: 'Light', dark: 'Dark', system: 'System' },
   toggleMenu: 'Toggle menu',
   menu: 'Menu',
   devBadge: 'DEV',

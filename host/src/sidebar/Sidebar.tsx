@@ -3,6 +3,7 @@ import type { ConsoleConfig } from '@callops/contracts/console';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { HOST_TEXT } from '../app/host-text';
 import { useRemotesState } from '../remotes/remotes-store-context';
+import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { SidebarNav } from './SidebarNav';
 import type { SidebarGroup } from './sidebar-composition';
 
@@ -36,11 +37,12 @@ export function Sidebar({ groups, appInfo, onLogout, onNavigate }: SidebarProps)
       <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
         <SidebarNav groups={groups} preloadPage={(path) => void preloadPage(path)} onNavigate={onNavigate} />
       </nav>
-      <div style={{ padding: 16 }}>
+      <Flex vertical gap={12} style={{ padding: 16 }}>
+        <ColorSchemeSwitch />
         <Button block icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
           {HOST_TEXT.logout}
         </Button>
-      </div>
+      </Flex>
     </Flex>
   );
 }

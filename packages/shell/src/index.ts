@@ -14,6 +14,7 @@ export {
 export { ApiContext, useApi } from './api-context';
 export { failureRequestId, failureStatus, fieldErrorsOf, isAuthFailure } from './api-failure';
 export { AppInfoContext, useAppInfo, useBusinessZone } from './app-info-context';
+export { useUpdateCachedRead } from './cached-read';
 export {
   type EndpointMutationOptions,
   type MutationInput,

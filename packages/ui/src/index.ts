@@ -54,6 +54,9 @@ export {
   type ServerPagingOptions,
   useServerPaging,
 } from './server-paged-table/use-server-paging';
+export { keepOrder, patchRow } from './stable-rows/stable-order';
+export { ROW_FADE_MS, ROW_FLASH_MS, type RowFlash, useRowFlash } from './stable-rows/use-row-flash';
+export { useStableOrder } from './stable-rows/use-stable-order';
 export {
   JobStateBadge,
   LeadStatusBadge,
@@ -66,4 +69,6 @@ export {
   leadStatusBadge,
   leadStatusLabel,
 } from './status-badge/status-badge-map';
+export { StickyTable, type StickyTableProps } from './sticky-table/StickyTable';
+export { ACTIONS_COLUMN_KEY, stickyColumns } from './sticky-table/sticky-columns';
 export { UI_TEXT } from './ui-text';

@@ -39,6 +39,9 @@ export const CALENDAR_TEXT = {
   status: 'Status',
   authorized: 'Authorized',
   notAuthorized: 'Not authorized',
+  simulated: 'Simulated (MOCK)',
+  simulatedTitle:
+    'Simulated calendar (MOCK): no Google Calendar is connected, so the events below are simulated.',
   calendars: 'Calendars',
   apiAccess: 'API access',
   yes: 'Yes',

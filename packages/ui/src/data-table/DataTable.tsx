@@ -1,10 +1,12 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { PAGINATION, TRUNCATION } from '@callops/contracts/core';
-import { Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
-import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
+import { type CSSProperties, type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ExpandableText } from '../expandable-text/ExpandableText';
 import { EmptyState } from '../query-state/QueryState';
-import { ScrollRegion, WIDE_TABLE } from '../scroll-region/ScrollRegion';
+import { flashCellStyle, type RowFlash } from '../stable-rows/use-row-flash';
+import { useStableOrder } from '../stable-rows/use-stable-order';
+import { StickyTable } from '../sticky-table/StickyTable';
 import { UI_TEXT } from '../ui-text';
 import { cellValue, rowSearchText, sortValueOf, valueText } from './cell-value';
 import { sortHeader } from './sort-header';
@@ -55,17 +57,34 @@ export type DataTableProps<Row> = {
   /** Names the table for screen readers. */
   ariaLabel?: string;
   initialSort?: TableSort | null;
+  /**
+   * With a value, the rows keep the order they had when it last changed while their data is read again (after an
+   * action on a row, the list does not jump); the page changes it when the operator refreshes, and sorting resets it.
+   */
+  orderEpoch?: string | number;
+  /** Highlights the row just changed (useRowFlash). */
+  rowFlash?: Pick<RowFlash, 'phaseOf' | 'motion'>;
 };
 
 /**
  * Every table of the console: a search box across all fields, sorting by header click (ascending, then descending),
  * 10 rows a page with Previous/Next and 'Page X of Y', expand/collapse for text over 50 characters.
  */
-export function DataTable<Row>({ initialSort = null, ...props }: DataTableProps<Row>) {
-  const { rows, columns, pageSize = PAGINATION.tableRowsPerPage } = props;
+export function DataTable<Row>({ initialSort = null, orderEpoch, rowFlash, ...props }: DataTableProps<Row>) {
+  const { columns, rowKey, pageSize = PAGINATION.tableRowsPerPage } = props;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort | null>(initialSort);
+  const [sorted, setSorted] = useState(0);
   const [page, setPage] = useState(1);
+  const keyOf = useCallback(
+    (row: Row): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key)),
+    [rowKey],
+  );
+  const rows = useStableOrder(
+    props.rows,
+    keyOf,
+    orderEpoch === undefined ? undefined : `${orderEpoch}/${sorted}`,
+  );
 
   const searchTexts = useMemo(() => {
     const texts = new Map<Row, string>();
@@ -103,14 +122,21 @@ export function DataTable<Row>({ initialSort = null, ...props }: DataTableProps<
       }}
       onSortClick={(key) => {
         setSort((previous) => nextSort(previous, key));
+        setSorted((count) => count + 1);
         setPage(1);
       }}
+      cellStyle={rowFlash && ((row) => flashCellStyle(rowFlash.phaseOf(keyOf(row)), rowFlash.motion))}
       onPageChange={setPage}
     />
   );
 }
 
-type DataTableViewProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'initialSort'> & {
+type DataTableViewProps<Row> = Omit<
+  DataTableProps<Row>,
+  'rows' | 'initialSort' | 'orderEpoch' | 'rowFlash'
+> & {
+  /** A style for every cell of the row (its highlight). */
+  cellStyle?: (row: Row) => CSSProperties | undefined;
   pageRows: readonly Row[];
   offset: number;
   page: number;
@@ -142,6 +168,7 @@ function DataTableView<Row>({
   onSearchInput,
   onSortClick,
   onPageChange,
+  cellStyle,
 }: DataTableViewProps<Row>) {
   const antColumns: TableColumnsType<Row> = columns.map((column) => {
     const sortable = column.sortable !== false;
@@ -149,6 +176,7 @@ function DataTableView<Row>({
       key: column.key,
       width: column.width,
       align: column.align,
+      onCell: cellStyle && ((row: Row) => ({ style: cellStyle(row) })),
       ...(sortable ? sortHeader(column.title, column.key, sort, onSortClick) : { title: column.title }),
       render: (_value: unknown, row: Row, index: number) =>
         column.render ? (
@@ -176,17 +204,14 @@ function DataTableView<Row>({
         />
         {toolbar}
       </Flex>
-      <ScrollRegion>
-        <Table<Row>
-          columns={antColumns}
-          dataSource={pageRows as Row[]}
-          rowKey={rowKey as string | ((row: Row) => Key)}
-          pagination={false}
-          size="middle"
-          components={WIDE_TABLE}
-          locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
-        />
-      </ScrollRegion>
+      <StickyTable<Row>
+        columns={antColumns}
+        dataSource={pageRows as Row[]}
+        rowKey={rowKey as string | ((row: Row) => Key)}
+        pagination={false}
+        size="middle"
+        locale={{ emptyText: <EmptyState text={searching ? (noMatchText ?? emptyText) : emptyText} /> }}
+      />
       <Flex align="center" justify="center" gap={12}>
         <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           {UI_TEXT.previous}

@@ -1,4 +1,4 @@
-import type { ReactNode, TableHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TableHTMLAttributes } from 'react';
 
 /** A `<table>` as wide as its content needs (cells keep to one line), at least as wide as its box. */
 function WideTable(props: TableHTMLAttributes<HTMLTableElement>) {
@@ -13,10 +13,18 @@ export const WIDE_TABLE = { table: WideTable };
  * Lets wide content (a table) scroll sideways inside its own box, reachable from the keyboard: the box is in the tab
  * order, so arrow keys scroll it even when nothing inside can take focus. With a label it is a named region.
  */
-export function ScrollRegion({ label, children }: { label?: string; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  children,
+  ref,
+}: {
+  label?: string;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <section ref={ref} aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
       {children}
     </section>
   );

@@ -1,8 +1,8 @@
-import { Flex, Input, Table, type TableColumnType } from 'antd';
+import { Flex, Input, type TableColumnType } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { sortHeader } from '../data-table/sort-header';
 import { type QueryLike, QueryState } from '../query-state/QueryState';
-import { ScrollRegion } from '../scroll-region/ScrollRegion';
+import { StickyTable } from '../sticky-table/StickyTable';
 import type { ServerPaging } from './use-server-paging';
 
 /** A page of a list as the server answers it: the rows and, beside them, how many there are in all. */
@@ -82,23 +82,23 @@ export function ServerPagedTable<Row extends object, Filters extends object>({
         retryLabel={retryLabel}
       >
         {(page) => (
-          <ScrollRegion label={label}>
-            <Table<Row>
-              rowKey={rowKey as string | ((row: Row) => Key)}
-              size="small"
-              columns={antColumns}
-              dataSource={page.data as Row[]}
-              loading={query.isFetching}
-              pagination={{
-                current: paging.page,
-                pageSize: paging.pageSize,
-                total: page.pagination.total,
-                showSizeChanger: false,
-                onChange: paging.goTo,
-              }}
-              footer={footer ? () => footer(page) : undefined}
-            />
-          </ScrollRegion>
+          <StickyTable<Row>
+            label={label}
+            wide={false}
+            rowKey={rowKey as string | ((row: Row) => Key)}
+            size="small"
+            columns={antColumns}
+            dataSource={page.data as Row[]}
+            loading={query.isFetching}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: page.pagination.total,
+              showSizeChanger: false,
+              onChange: paging.goTo,
+            }}
+            footer={footer ? () => footer(page) : undefined}
+          />
         )}
       </QueryState>
     </>

@@ -52,7 +52,8 @@ export function ConfigEntryForm({ entry, canEdit }: ConfigEntryFormProps) {
           <ConfigValueInput entry={entry} />
         </Form.Item>
         <Form.Item name="description" label={SETTINGS_TEXT.description}>
-          <Input />
+          {/* grows with the text, so a long description reads whole rather than cut at the field's edge */}
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
         </Form.Item>
         {canEdit && (
           <Flex justify="flex-end">

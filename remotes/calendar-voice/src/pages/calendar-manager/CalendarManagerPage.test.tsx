@@ -99,7 +99,10 @@ describe('CalendarManagerPage', () => {
       'href',
       '/settings/general',
     );
-    expect(screen.getByText('Not authorized')).toBeInTheDocument();
+    // the simulated calendar stands in: the page says so, not 'Not authorized' (issue 42)
+    expect(screen.getByText(CALENDAR_TEXT.simulatedTitle)).toBeInTheDocument();
+    expect(screen.getByText('Simulated (MOCK)')).toBeInTheDocument();
+    expect(screen.queryByText('Not authorized')).not.toBeInTheDocument();
     expect(await screen.findByText(CALENDAR_TEXT.simulatedSource)).toBeInTheDocument();
     expect(summaries()).toEqual(['Estimate 1']);
   });

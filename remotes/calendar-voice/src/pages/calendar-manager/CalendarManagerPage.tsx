@@ -1,7 +1,14 @@
 import { endpoints } from '@callops/contracts';
 import { CALENDAR_MESSAGES } from '@callops/contracts/calendar';
 import { TOASTS } from '@callops/contracts/core';
-import { errorMessageOf, isAuthFailure, useBusinessZone, useCan, useNotify } from '@callops/shell';
+import {
+  errorMessageOf,
+  isAuthFailure,
+  useAppInfo,
+  useBusinessZone,
+  useCan,
+  useNotify,
+} from '@callops/shell';
 import { ErrorState, LoadingState, PageFrame, useCalendarConsent } from '@callops/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
@@ -41,6 +48,7 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
   const notify = useNotify();
   const can = useCan();
   const timeZone = useBusinessZone();
+  const { providers } = useAppInfo();
   const [refresh, setRefresh] = useState<RefreshState>('idle');
   const refreshToken = useRefreshToken();
   const authorize = useCalendarConsent(goToConsentPage);
@@ -71,6 +79,9 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
 
   if (!status) return null;
   const view = calendarView(status, refresh);
+  // Without Google the simulated calendar stands in: the page says so instead of warning of a failure.
+  const simulated =
+    providers.calendar === 'simulated' && (view === 'upload-credentials' || view === 'authorize');
 
   const checkStatus = async () => {
     setRefresh('idle');
@@ -98,9 +109,10 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
     <Flex vertical gap={16}>
       {view === 'upload-credentials' && (
         <Alert
-          type="warning"
+          type={simulated ? 'info' : 'warning'}
           showIcon
-          title={CALENDAR_MESSAGES.credentialsMissing}
+          title={simulated ? CALENDAR_TEXT.simulatedTitle : CALENDAR_MESSAGES.credentialsMissing}
+          description={simulated ? CALENDAR_MESSAGES.credentialsMissing : undefined}
           action={
             can(endpoints.calendar.uploadCredentials) ? (
               <Link to="/settings/general">
@@ -110,7 +122,17 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
           }
         />
       )}
-      {view === 'authorize' && <Alert type="warning" showIcon title={CALENDAR_MESSAGES.notAuthorized} />}
+      {view === 'authorize' &&
+        (simulated ? (
+          <Alert
+            type="info"
+            showIcon
+            title={CALENDAR_TEXT.simulatedTitle}
+            description={CALENDAR_MESSAGES.notAuthorized}
+          />
+        ) : (
+          <Alert type="warning" showIcon title={CALENDAR_MESSAGES.notAuthorized} />
+        ))}
       {view === 'refresh-failed' && (
         <Alert
           type="error"
@@ -132,6 +154,7 @@ function CalendarContent({ query }: { query: ReturnType<typeof useCalendarStatus
         }
         refreshing={query.isFetching}
         authorizeButton={authorizeButton}
+        simulated={simulated}
       />
       <UpcomingEvents enabled={view !== 'refreshing'} timeZone={timeZone} />
     </Flex>

@@ -13,6 +13,8 @@ export interface CalendarStatusCardProps {
   refreshing: boolean;
   /** The Authorize button, for admins. */
   authorizeButton: ReactNode;
+  /** Not authorized and the simulated calendar stands in (MOCK), which the status says rather than a bare failure. */
+  simulated?: boolean;
 }
 
 export function CalendarStatusCard({
@@ -23,6 +25,7 @@ export function CalendarStatusCard({
   onRefresh,
   refreshing,
   authorizeButton,
+  simulated = false,
 }: CalendarStatusCardProps) {
   return (
     <Card
@@ -47,8 +50,12 @@ export function CalendarStatusCard({
             key: 'authorized',
             label: CALENDAR_TEXT.status,
             children: (
-              <Tag color={authorized ? 'green' : 'red'}>
-                {authorized ? CALENDAR_TEXT.authorized : CALENDAR_TEXT.notAuthorized}
+              <Tag color={authorized ? 'green' : simulated ? 'purple' : 'red'}>
+                {authorized
+                  ? CALENDAR_TEXT.authorized
+                  : simulated
+                    ? CALENDAR_TEXT.simulated
+                    : CALENDAR_TEXT.notAuthorized}
               </Tag>
             ),
           },

@@ -1,8 +1,8 @@
 import type { CallerIdFigures, CallerIdState, CallerIds } from '@callops/contracts/caller-ids';
 import { CALLER_ID_TREND_DAYS, callerIdEndpoints } from '@callops/contracts/caller-ids';
 import { useBusinessZone, useCan, useLiveJobChanges } from '@callops/shell';
-import { PageFrame, QueryState } from '@callops/ui';
-import { Alert, Card, Col, Flex, Row, Table, Tag, Typography, theme } from 'antd';
+import { PageFrame, QueryState, StickyTable } from '@callops/ui';
+import { Alert, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import {
   Bar,
   CartesianGrid,
@@ -104,7 +104,8 @@ function Pool({ data }: { data: CallerIds }) {
     return <Alert type="info" showIcon title={TEXT.empty(data.default_phone_number_id)} />;
   return (
     <Flex vertical gap={16}>
-      <Table<CallerIdRow>
+      <StickyTable<CallerIdRow>
+        label={TEXT.title}
         rowKey="key"
         size="small"
         pagination={false}

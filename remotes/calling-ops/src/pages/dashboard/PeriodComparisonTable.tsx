@@ -1,6 +1,6 @@
 import type { CombinedStats, DashboardPeriod } from '@callops/contracts/stats';
-import { ScrollRegion, WIDE_TABLE } from '@callops/ui';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { StickyTable } from '@callops/ui';
+import { Card, type TableColumnsType } from 'antd';
 import { COMPARISON_COLUMNS, type ComparisonRow, comparisonRows } from './dashboard-metrics';
 import { DASHBOARD_TEXT } from './dashboard-text';
 
@@ -27,17 +27,15 @@ export function PeriodComparisonTable({
   ];
   return (
     <Card size="small" title={DASHBOARD_TEXT.periodComparison}>
-      <ScrollRegion label={DASHBOARD_TEXT.periodComparison}>
-        <Table<ComparisonRow>
-          aria-label={DASHBOARD_TEXT.periodComparison}
-          columns={columns}
-          dataSource={comparisonRows(stats)}
-          rowKey="key"
-          pagination={false}
-          size="small"
-          components={WIDE_TABLE}
-        />
-      </ScrollRegion>
+      <StickyTable<ComparisonRow>
+        label={DASHBOARD_TEXT.periodComparison}
+        aria-label={DASHBOARD_TEXT.periodComparison}
+        columns={columns}
+        dataSource={comparisonRows(stats)}
+        rowKey="key"
+        pagination={false}
+        size="small"
+      />
     </Card>
   );
 }

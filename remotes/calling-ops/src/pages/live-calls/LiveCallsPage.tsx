@@ -1,7 +1,7 @@
 import { type CallInProgress, callEndpoints } from '@callops/contracts/calls';
 import { useCan, useLiveJobChanges, useNotify } from '@callops/shell';
-import { PageFrame, QueryState } from '@callops/ui';
-import { Badge, Flex, Table, Tag, Typography } from 'antd';
+import { PageFrame, QueryState, StickyTable } from '@callops/ui';
+import { Badge, Flex, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNow } from '../dashboard/use-now';
 import { ListenPanel } from './ListenPanel';
@@ -70,7 +70,8 @@ function LiveCallsTable({ calls }: { calls: CallInProgress[] }) {
       ? [
           {
             title: C.control,
-            key: 'control',
+            // Keyed as every table's action column: fixed to the right edge (StickyTable).
+            key: 'actions',
             render: (_: unknown, row: LiveCallRow) =>
               controllable.has(row.id) && <LiveCallControls callId={row.id} lead={row.lead} />,
           },
@@ -78,7 +79,9 @@ function LiveCallsTable({ calls }: { calls: CallInProgress[] }) {
       : []),
   ];
   return (
-    <Table<LiveCallRow>
+    <StickyTable<LiveCallRow>
+      label={TEXT.title}
+      wide={false}
       rowKey="id"
       size="small"
       pagination={false}

@@ -2,8 +2,8 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { endpoints } from '@callops/contracts';
 import type { RecentError, SystemHealth } from '@callops/contracts/system-health';
 import { useCan } from '@callops/shell';
-import { EmptyState, PageFrame, QueryState, ScrollRegion, StatusBadge, WIDE_TABLE } from '@callops/ui';
-import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
+import { EmptyState, PageFrame, QueryState, StatusBadge, StickyTable } from '@callops/ui';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { HealthTrendChart } from './HealthTrendChart';
 import { useSystemHealth } from './system-health-queries';
@@ -81,17 +81,15 @@ function Section<Row extends object>(props: {
         </Typography.Title>
       }
     >
-      <ScrollRegion label={props.title}>
-        <Table<Row>
-          size="small"
-          rowKey={props.rowKey}
-          columns={props.columns}
-          dataSource={props.rows}
-          pagination={false}
-          components={WIDE_TABLE}
-          locale={{ emptyText: <EmptyState text={props.empty} /> }}
-        />
-      </ScrollRegion>
+      <StickyTable<Row>
+        label={props.title}
+        size="small"
+        rowKey={props.rowKey}
+        columns={props.columns}
+        dataSource={props.rows}
+        pagination={false}
+        locale={{ emptyText: <EmptyState text={props.empty} /> }}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@callops/contracts';
 import { NO_ANSWER_TESTING_MESSAGES, type NoAnswerCompany, noAnswerBadge } from '@callops/contracts/testing';
 import { useBusinessZone, useCan } from '@callops/shell';
-import { type DataTableColumn, StatusBadge } from '@callops/ui';
+import { type DataTableColumn, StatusBadge, useRowFlash } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
 import { TestingListPage } from './TestingListPage';
 import { formatInZone } from './testing-format';
@@ -11,7 +11,8 @@ import { TESTING_TEXT } from './testing-text';
 export default function NoAnswerTestingPage() {
   const zone = useBusinessZone();
   const query = useNoAnswerCompanies();
-  const setToday = useSetFollowUpToday();
+  const rowFlash = useRowFlash();
+  const setToday = useSetFollowUpToday(rowFlash.flash);
   const setAll = useBulkSetFollowUpToday();
   const canWrite = useCan()(endpoints.testing.setFollowUpToday);
   const now = Date.now();
@@ -74,6 +75,7 @@ export default function NoAnswerTestingPage() {
       rowsOf={(data) => data.companies}
       totalOf={(data) => data.total_count}
       columns={columns}
+      rowFlash={rowFlash}
       messages={NO_ANSWER_TESTING_MESSAGES}
       cardsOf={(data) => [
         { label: TESTING_TEXT.totalNoAnswer, value: data.total_count },

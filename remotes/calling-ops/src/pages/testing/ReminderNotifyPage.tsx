@@ -3,7 +3,7 @@ import type { Appointment } from '@callops/contracts/appointments';
 import { NOTIFY_MESSAGES } from '@callops/contracts/notifications';
 import { notifyBadge } from '@callops/contracts/testing';
 import { useBusinessZone, useCan, useNotify } from '@callops/shell';
-import { type DataTableColumn, StatusBadge } from '@callops/ui';
+import { type DataTableColumn, StatusBadge, useRowFlash } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
 import { TestingListPage } from './TestingListPage';
 import { formatInZone, reminderTimes } from './testing-format';
@@ -14,9 +14,11 @@ export default function ReminderNotifyPage() {
   const zone = useBusinessZone();
   const notify = useNotify();
   const query = useReminderAppointments();
+  const rowFlash = useRowFlash();
   const setTomorrow = useSetAppointmentTomorrow(
     () => NOTIFY_MESSAGES.setTomorrow,
     NOTIFY_MESSAGES.tomorrowFailed,
+    rowFlash.flash,
   );
   const send = useSendTestReminder();
   const canWrite = useCan()(endpoints.notifications.appointmentReminderTest);
@@ -106,6 +108,7 @@ export default function ReminderNotifyPage() {
       rowsOf={(data) => data.appointments}
       totalOf={(data) => data.total_count}
       columns={columns}
+      rowFlash={rowFlash}
       messages={NOTIFY_MESSAGES}
     />
   );

@@ -2,7 +2,7 @@ import { endpoints } from '@callops/contracts';
 import type { Appointment } from '@callops/contracts/appointments';
 import { REMINDER_TESTING_MESSAGES, reminderTestingBadge } from '@callops/contracts/testing';
 import { useBusinessZone, useCan } from '@callops/shell';
-import { type DataTableColumn, StatusBadge } from '@callops/ui';
+import { type DataTableColumn, StatusBadge, useRowFlash } from '@callops/ui';
 import { Button, Flex, Typography } from 'antd';
 import { TestingListPage } from './TestingListPage';
 import { formatInZone } from './testing-format';
@@ -17,10 +17,12 @@ import { TESTING_TEXT } from './testing-text';
 export default function ReminderTestingPage() {
   const zone = useBusinessZone();
   const query = useReminderAppointments();
-  const setToday = useSetAppointmentToday();
+  const rowFlash = useRowFlash();
+  const setToday = useSetAppointmentToday(rowFlash.flash);
   const setTomorrow = useSetAppointmentTomorrow(
     REMINDER_TESTING_MESSAGES.updatedTomorrow,
     REMINDER_TESTING_MESSAGES.tomorrowFailed,
+    rowFlash.flash,
   );
   const setAll = useBulkSetAppointmentsToday();
   const canWrite = useCan()(endpoints.testing.setAppointmentToday);
@@ -96,6 +98,7 @@ export default function ReminderTestingPage() {
       rowsOf={(data) => data.appointments}
       totalOf={(data) => data.total_count}
       columns={columns}
+      rowFlash={rowFlash}
       messages={REMINDER_TESTING_MESSAGES}
       cardsOf={(data) => [
         { label: TESTING_TEXT.totalAppointments, value: data.total_count },

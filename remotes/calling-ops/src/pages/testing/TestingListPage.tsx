@@ -1,6 +1,14 @@
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { DataTable, type DataTableColumn, PageFrame, type QueryLike, QueryState } from '@callops/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  PageFrame,
+  type QueryLike,
+  QueryState,
+  type RowFlash,
+} from '@callops/ui';
 import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { SummaryCards } from './SummaryCards';
 import { TESTING_TEXT } from './testing-text';
 
@@ -16,6 +24,8 @@ interface TestingListPageProps<Data, Row> {
   cardsOf?: (data: Data) => { label: string; value: number }[];
   /** 'Set All to Today' for those who may write: disabled while the list is empty or something is busy. */
   setAll?: { busy: boolean; pending: boolean; run: (rows: Row[]) => void };
+  /** The row an action just changed, highlighted. */
+  rowFlash?: RowFlash;
 }
 
 /** The frame the three testing pages share: title, Set All to Today and Refresh, the query's states, cards, table. */
@@ -28,8 +38,11 @@ export function TestingListPage<Data, Row extends { id: number }>({
   messages,
   cardsOf,
   setAll,
+  rowFlash,
 }: TestingListPageProps<Data, Row>) {
   const rows = query.data ? rowsOf(query.data) : [];
+  // The list keeps its order after an action on a row (the row stays where the operator saw it) until Refresh.
+  const [refreshed, setRefreshed] = useState(0);
   return (
     <PageFrame
       title={title}
@@ -47,7 +60,10 @@ export function TestingListPage<Data, Row extends { id: number }>({
           )}
           <Button
             icon={<ReloadOutlined />}
-            onClick={() => void query.refetch()}
+            onClick={() => {
+              setRefreshed((count) => count + 1);
+              void query.refetch();
+            }}
             loading={query.isFetching && !query.isPending}
           >
             {TESTING_TEXT.refresh}
@@ -69,6 +85,8 @@ export function TestingListPage<Data, Row extends { id: number }>({
               columns={columns}
               rows={rowsOf(data)}
               rowKey="id"
+              orderEpoch={refreshed}
+              rowFlash={rowFlash}
               emptyText={messages.empty}
               footer={TESTING_TEXT.showingOf(rowsOf(data).length, totalOf(data))}
             />

@@ -1,16 +1,27 @@
 import { endpoints } from '@callops/contracts';
 import { NOTIFY_MESSAGES } from '@callops/contracts/notifications';
 import { NO_ANSWER_TESTING_MESSAGES, REMINDER_TESTING_MESSAGES } from '@callops/contracts/testing';
-import { useEndpointMutation, useEndpointQuery } from '@callops/shell';
+import { useEndpointMutation, useEndpointQuery, useUpdateCachedRead } from '@callops/shell';
+import { patchRow } from '@callops/ui';
+
+/** Told the id of the row an action changed (to highlight it). */
+type OnRowChanged = (id: number) => void;
 
 export const useNoAnswerCompanies = () => useEndpointQuery(endpoints.testing.noAnswerCompanies);
 export const useReminderAppointments = () => useEndpointQuery(endpoints.testing.reminderAppointments);
 
-export const useSetFollowUpToday = () =>
-  useEndpointMutation(endpoints.testing.setFollowUpToday, {
+/** 'Set to Today': the answer's follow-up date goes into the row where it is, and the row is highlighted. */
+export const useSetFollowUpToday = (onRowChanged?: OnRowChanged) => {
+  const updateList = useUpdateCachedRead(endpoints.testing.noAnswerCompanies);
+  return useEndpointMutation(endpoints.testing.setFollowUpToday, {
     success: (_, input) => NO_ANSWER_TESTING_MESSAGES.updated(Number(input.params.id)),
     failure: NO_ANSWER_TESTING_MESSAGES.updateFailed,
+    onAnswered: (result) => {
+      updateList((data) => ({ ...data, companies: patchRow(data.companies, result) }));
+      onRowChanged?.(result.id);
+    },
   });
+};
 
 export const useBulkSetFollowUpToday = () =>
   useEndpointMutation(endpoints.testing.bulkSetFollowUpToday, {
@@ -18,10 +29,20 @@ export const useBulkSetFollowUpToday = () =>
     failure: NO_ANSWER_TESTING_MESSAGES.bulkFailed,
   });
 
-export const useSetAppointmentToday = () =>
+/** An appointment's new date from a write's answer, put into its row where it is in the reminder list. */
+const useAppointmentInPlace = (onRowChanged?: OnRowChanged) => {
+  const updateList = useUpdateCachedRead(endpoints.testing.reminderAppointments);
+  return (result: { id: number; appointment_datetime: string }) => {
+    updateList((data) => ({ ...data, appointments: patchRow(data.appointments, result) }));
+    onRowChanged?.(result.id);
+  };
+};
+
+export const useSetAppointmentToday = (onRowChanged?: OnRowChanged) =>
   useEndpointMutation(endpoints.testing.setAppointmentToday, {
     success: (_, input) => REMINDER_TESTING_MESSAGES.updated(Number(input.params.id)),
     failure: REMINDER_TESTING_MESSAGES.updateFailed,
+    onAnswered: useAppointmentInPlace(onRowChanged),
   });
 
 export const useBulkSetAppointmentsToday = () =>
@@ -30,10 +51,15 @@ export const useBulkSetAppointmentsToday = () =>
     failure: REMINDER_TESTING_MESSAGES.bulkFailed,
   });
 
-export const useSetAppointmentTomorrow = (success: (id: number) => string, failure: string) =>
+export const useSetAppointmentTomorrow = (
+  success: (id: number) => string,
+  failure: string,
+  onRowChanged?: OnRowChanged,
+) =>
   useEndpointMutation(endpoints.testing.setAppointmentTomorrow, {
     success: (_, input) => success(Number(input.params.id)),
     failure,
+    onAnswered: useAppointmentInPlace(onRowChanged),
   });
 
 /** The notify page's test reminder: success false in the answer is a failure too ('Failed' or the server's message). */

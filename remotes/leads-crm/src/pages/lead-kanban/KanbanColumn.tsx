@@ -5,6 +5,9 @@ import { KanbanCard } from './KanbanCard';
 import { type ColumnState, isNearEnd } from './kanban-board-state';
 import { LEAD_KANBAN_TEXT } from './lead-kanban-text';
 
+/** A column title's line, in pixels. */
+const TITLE_LINE_HEIGHT = 20;
+
 export interface KanbanColumnProps {
   column: ColumnState;
   zone: string;
@@ -38,8 +41,18 @@ export function KanbanColumn({ column, zone, movingId, loadingMore, onLoadMore }
         background: isOver ? token.colorPrimaryBg : token.colorFillQuaternary,
       }}
     >
-      <Flex align="center" justify="space-between" gap={8} style={{ padding: '10px 12px' }}>
-        <Typography.Title id={headingId} level={2} style={{ fontSize: 14, margin: 0 }}>
+      {/* Room for a title of two lines in every column, so all columns start their cards at the same height. */}
+      <Flex
+        align="center"
+        justify="space-between"
+        gap={8}
+        style={{ padding: '10px 12px', minHeight: 20 + 2 * TITLE_LINE_HEIGHT, boxSizing: 'border-box' }}
+      >
+        <Typography.Title
+          id={headingId}
+          level={2}
+          style={{ fontSize: 14, lineHeight: `${TITLE_LINE_HEIGHT}px`, margin: 0 }}
+        >
           {column.label}
         </Typography.Title>
         <Badge

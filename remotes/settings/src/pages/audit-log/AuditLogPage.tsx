@@ -4,8 +4,8 @@ import { endpoints } from '@callops/contracts';
 import { AUDIT_LOG_MESSAGES, type AuditLogEntry } from '@callops/contracts/audit-log';
 import { dateTimeWithZoneText } from '@callops/contracts/core';
 import { useBusinessZone, useCan } from '@callops/shell';
-import { PageFrame, QueryState, ScrollRegion } from '@callops/ui';
-import { Alert, Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { PageFrame, QueryState, StickyTable } from '@callops/ui';
+import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { type AuditLogPageFilters, auditQueryOf } from './audit-log-filters';
@@ -118,23 +118,23 @@ export default function AuditLogPage() {
         emptyText={TEXT.empty}
       >
         {(result) => (
-          <ScrollRegion label={TEXT.title}>
-            <Table<AuditLogEntry>
-              rowKey="id"
-              size="small"
-              columns={columns(zone)}
-              dataSource={result.data}
-              loading={log.isFetching}
-              pagination={{
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: result.pagination.total,
-                showSizeChanger: false,
-                onChange: setPage,
-              }}
-              footer={() => TEXT.showing(result.data.length, result.pagination.total)}
-            />
-          </ScrollRegion>
+          <StickyTable<AuditLogEntry>
+            label={TEXT.title}
+            wide={false}
+            rowKey="id"
+            size="small"
+            columns={columns(zone)}
+            dataSource={result.data}
+            loading={log.isFetching}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: result.pagination.total,
+              showSizeChanger: false,
+              onChange: setPage,
+            }}
+            footer={() => TEXT.showing(result.data.length, result.pagination.total)}
+          />
         )}
       </QueryState>
     </PageFrame>

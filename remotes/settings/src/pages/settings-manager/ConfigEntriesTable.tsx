@@ -75,7 +75,11 @@ export function ConfigEntriesTable({ entries, canEdit }: ConfigEntriesTableProps
       render: (entry) =>
         isEditing(entry) ? (
           <Form.Item name="description" style={{ margin: 0 }}>
-            <Input aria-label={`${SETTINGS_TEXT.description} ${entry.key}`} />
+            <Input.TextArea
+              autoSize={{ minRows: 1, maxRows: 6 }}
+              style={{ minWidth: 280 }}
+              aria-label={`${SETTINGS_TEXT.description} ${entry.key}`}
+            />
           </Form.Item>
         ) : (
           entry.description
