@@ -15,6 +15,8 @@ const envSchema = z.object({
   // PostgreSQL connections of one process: the server's pool and pg-boss's (README, "Connections").
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(6),
   PGBOSS_POOL_MAX: z.coerce.number().int().positive().default(2),
+  // Embedded PGlite's shared buffers in MB (README, "Memory").
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: durationSeconds.default(12 * 60 * 60),
@@ -77,6 +79,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** The most connections the server's pool and pg-boss's pool open on PostgreSQL. */
   poolMax: { database: number; queue: number };
+  /** Embedded PGlite's shared buffers (MB): held in the process's memory from the start. */
+  pgliteSharedBuffersMb: number;
   jwtSecret: string;
   secretKey: string;
   jwtTtlSeconds: number;
@@ -169,6 +173,7 @@ export function buildConfig(
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     poolMax: { database: e.DATABASE_POOL_MAX, queue: e.PGBOSS_POOL_MAX },
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     jwtSecret: secrets.jwtSecret,
     secretKey: secrets.secretKey,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.poolMax.database,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
   });
   await runMigrations(database, migrationsFolder);
   const logStore = new LogStore(database.db);

@@ -45,12 +45,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, all of it touched as it starts: an idle
+ * server held some 120 MB more for them. A small deployment's rows fit in far fewer, and pages read again come from
+ * the operating system's file cache (PGLITE_SHARED_BUFFERS_MB for a larger one; README, "Memory").
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 16;
+const pgliteOptions = (sharedBuffersMb: number) => ({
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+});
+
 /** Embedded PGlite in `<dataDir>/pglite`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (!dataDir) return pgliteDatabase(await PGlite.create());
+export async function openPglite(
+  dataDir: string | undefined,
+  sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB,
+): Promise<Database> {
+  if (!dataDir) return pgliteDatabase(await PGlite.create(pgliteOptions(sharedBuffersMb)));
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dir));
+  return pgliteDatabase(await PGlite.create(dir, pgliteOptions(sharedBuffersMb)));
 }
 
 /** The types drizzle reads as text from PGlite: timestamps, dates, intervals, numeric arrays (drizzle's own list). */
@@ -217,6 +230,9 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolMax?: number;
+  pgliteSharedBuffersMb?: number;
 }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax) : openPglite(opts.dataDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolMax)
+    : openPglite(opts.dataDir, opts.pgliteSharedBuffersMb);
 }
