@@ -37,6 +37,9 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
   const transfer = useTransfer();
   const end = useEndCall();
   const request = useRequestId();
+  // isPending reaches the buttons only after a render, and a double click lands before it: the second click would
+  // send the same request again (the server sends it once, but each answer toasts). The ref holds clicks at once.
+  const inFlight = useRef(false);
   const pending = say.isPending || guide.isPending || transfer.isPending || end.isPending;
   const settled = {
     onSuccess: (message: string) => {
@@ -44,17 +47,29 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
       request.renew();
     },
     onError: () => request.renew(),
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  };
+  /** Runs one action unless another is still waiting for its answer. */
+  const once = (run: () => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    run();
   };
   const send = (mutation: typeof say | typeof guide, message: string) =>
-    mutation.mutate(
-      { params: { id: callId }, body: { request_id: request.id(), text } },
-      {
-        onSuccess: () => {
-          settled.onSuccess(message);
-          setText('');
+    once(() =>
+      mutation.mutate(
+        { params: { id: callId }, body: { request_id: request.id(), text } },
+        {
+          onSuccess: () => {
+            settled.onSuccess(message);
+            setText('');
+          },
+          onError: settled.onError,
+          onSettled: settled.onSettled,
         },
-        onError: settled.onError,
-      },
+      ),
     );
   const sentence = text.trim() !== '';
   return (
@@ -67,10 +82,18 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
           maxLength={1000}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button disabled={!sentence || pending} onClick={() => send(say, C.accepted.say)}>
+        <Button
+          disabled={!sentence || (pending && !say.isPending)}
+          loading={say.isPending}
+          onClick={() => send(say, C.accepted.say)}
+        >
           {C.say}
         </Button>
-        <Button disabled={!sentence || pending} onClick={() => send(guide, C.accepted.guide)}>
+        <Button
+          disabled={!sentence || (pending && !guide.isPending)}
+          loading={guide.isPending}
+          onClick={() => send(guide, C.accepted.guide)}
+        >
           {C.guide}
         </Button>
       </Flex>
@@ -81,9 +104,15 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
             size="small"
             disabled={pending}
             onClick={() =>
-              transfer.mutate(
-                { params: { id: callId }, body: { request_id: request.id(), to } },
-                { onSuccess: () => settled.onSuccess(C.accepted.transfer), onError: settled.onError },
+              once(() =>
+                transfer.mutate(
+                  { params: { id: callId }, body: { request_id: request.id(), to } },
+                  {
+                    onSuccess: () => settled.onSuccess(C.accepted.transfer),
+                    onError: settled.onError,
+                    onSettled: settled.onSettled,
+                  },
+                ),
               )
             }
           >
@@ -93,9 +122,15 @@ export function LiveCallControls({ callId, lead }: { callId: number; lead: strin
         <Popconfirm
           title={C.endConfirm}
           onConfirm={() =>
-            end.mutate(
-              { params: { id: callId }, body: { request_id: request.id() } },
-              { onSuccess: () => settled.onSuccess(C.accepted.end), onError: settled.onError },
+            once(() =>
+              end.mutate(
+                { params: { id: callId }, body: { request_id: request.id() } },
+                {
+                  onSuccess: () => settled.onSuccess(C.accepted.end),
+                  onError: settled.onError,
+                  onSettled: settled.onSettled,
+                },
+              ),
             )
           }
         >

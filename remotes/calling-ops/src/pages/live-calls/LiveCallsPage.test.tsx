@@ -2,7 +2,7 @@ import { ApiError } from '@callops/api-client';
 import { createFakeApiClient } from '@callops/api-client/test-support';
 import type { CallControlAction, CallInProgress } from '@callops/contracts/calls';
 import { fakeNotify, renderRemotePage, testUser } from '@callops/shell/test-support';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LiveCallsPage from './LiveCallsPage';
 
@@ -79,8 +79,13 @@ describe('LiveCallsPage', () => {
       'One moment',
     );
     const button = screen.getByRole('button', { name: 'Say' });
+    // Two clicks in a row, before the page has rendered the first one's pending state.
+    fireEvent.click(button);
+    fireEvent.click(button);
     await user.dblClick(button);
     expect(say).toHaveBeenCalledTimes(1);
+    // Busy until the call answered: it shows so and takes no click.
+    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
     const input = say.mock.calls[0] as unknown as [{ params: { id: number }; body: { request_id: string } }];
     expect(input[0]).toEqual({
       params: { id: 1 },
@@ -97,7 +102,9 @@ describe('LiveCallsPage', () => {
       created_at: new Date().toISOString(),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('The agent is saying it');
+    expect(notify.success).toHaveBeenCalledTimes(1);
     expect(notify.success).toHaveBeenCalledWith('The agent is saying it');
+    expect(say).toHaveBeenCalledTimes(1);
   });
 
   it("shows the call's refusal and keeps the controls", async () => {
