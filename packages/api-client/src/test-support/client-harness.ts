@@ -1,3 +1,4 @@
+import type { User } from '@callops/contracts/users';
 import type { ApiClientOptions } from '../client-options';
 import { createApiClient } from '../create-api-client';
 import { createFakeFetch, type Responder } from './fake-fetch';
@@ -24,7 +25,8 @@ export const sampleUser = {
   username: 'admin',
   email: null,
   role: 'admin',
+  phone: null,
   disabled: false,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
-};
+} satisfies User;
