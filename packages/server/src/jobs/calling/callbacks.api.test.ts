@@ -57,6 +57,13 @@ describe('spoken callbacks', () => {
       const job = (await t.call({ method: 'GET', url: `/api/v1/jobs/${jobId}/status` })).json().data;
       return job.status === 'completed';
     });
+    // A job completes when its calls ended; their scoring (where a callback is booked) is a job of its own after.
+    await until('every answered call to be scored', async () => {
+      const { rows } = await t.database.executeSql(
+        "select count(*)::int as n from companies where lead_status = 'LEAD_SCORE_PENDING'",
+      );
+      return rows[0]?.n === 0;
+    });
     return jobId;
   }
 
