@@ -3,7 +3,7 @@
 // its cap, its rates, its state and its trend chart.
 import type { CallerIds } from '@callops/contracts/caller-ids';
 import { CALLER_IDS_TEXT } from '../../remotes/calling-ops/src/pages/caller-ids/caller-ids-text';
-import { apiCall, apiToken } from '../fixtures/api';
+import { addLead, adminApi, callAtAnyHour, putSetting } from '../fixtures/api';
 import { settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -22,28 +22,13 @@ test('a campaign calls each lead from its local pool number and the Caller IDs p
   consoleServer,
 }) => {
   test.setTimeout(180_000);
-  const token = await apiToken(consoleServer);
-  const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    apiCall<T>(consoleServer, token, method, path, body);
-  const setting = (key: string, value: string) => api('PUT', `/app-config/${key}`, { value });
-  // Any hour of the real clock: the business hours and the callees' windows are a whole day.
-  await setting('calling_hours_start', '00:00');
-  await setting('calling_hours_end', '00:00');
-  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends'])
-    await setting(`calling_window_${days}`, '00:00-24:00');
+  const api = await adminApi(consoleServer);
+  const setting = (key: string, value: string) => putSetting(api, key, value);
+  await callAtAnyHour(api);
   await setting('simulated_call_outcomes', 'booked:1,no-answer:1');
   await setting('caller_id_pool', 'pn_e2e_416, +14165550100, 50\npn_e2e_604, +16045550100, 40');
   for (const [index, [name, phone]] of LEADS.entries()) {
-    await api('POST', '/companies', {
-      hubspot_id: `e2e_caller_id_${Date.now()}_${index}`,
-      name,
-      phone,
-      email: null,
-      lead_status: 'NEW',
-      city: null,
-      service: 'Roofing',
-      no_answer_count: 0,
-    });
+    await addLead(api, { tag: `caller_id_${index}`, name, phone });
   }
 
   await api('POST', '/jobs/start/cold_calling', {});

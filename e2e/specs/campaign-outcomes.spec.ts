@@ -8,7 +8,7 @@ import { RECORDINGS_TEXT } from '../../remotes/calling-ops/src/pages/call-record
 import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { callbackText } from '../../remotes/leads-crm/src/lead-dates';
 import { DB_LEADS_TEXT } from '../../remotes/leads-crm/src/pages/db-leads/db-leads-text';
-import { apiCall, apiToken } from '../fixtures/api';
+import { addLead, adminApi, callAtAnyHour, putSetting, runColdCalling } from '../fixtures/api';
 import { settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -37,39 +37,18 @@ test('campaigns end in a voicemail, a callback and a booking, and the console sh
   consoleServer,
 }) => {
   test.setTimeout(240_000);
-  const token = await apiToken(consoleServer);
-  const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    apiCall<T>(consoleServer, token, method, path, body);
-  const setting = (key: string, value: string) => api('PUT', `/app-config/${key}`, { value });
+  const api = await adminApi(consoleServer);
   const lead = async (name: string) => {
     const [found] = await api<Company[]>('GET', `/companies/search?q=${encodeURIComponent(name)}`);
     if (!found) throw new Error(`no lead named ${name}`);
     return found;
   };
-  // Any hour of the real clock: the business hours and the callees' windows are a whole day.
-  await setting('calling_hours_start', '00:00');
-  await setting('calling_hours_end', '00:00');
-  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends'])
-    await setting(`calling_window_${days}`, '00:00-24:00');
+  await callAtAnyHour(api);
 
   for (const [index, { outcome, name, phone }] of CAMPAIGNS.entries()) {
-    await setting('simulated_call_outcomes', `${outcome}:1`);
-    await api('POST', '/companies', {
-      hubspot_id: `e2e_outcome_${Date.now()}_${index}`,
-      name,
-      phone,
-      email: null,
-      lead_status: 'NEW',
-      city: null,
-      service: 'Roofing',
-      no_answer_count: 0,
-    });
-    const job = await api<{ id: string }>('POST', '/jobs/cold-calling/start');
-    await expect
-      .poll(async () => (await api<{ status: string }>('GET', `/jobs/${job.id}/status`)).status, {
-        timeout: 60_000,
-      })
-      .toBe('completed');
+    await putSetting(api, 'simulated_call_outcomes', `${outcome}:1`);
+    await addLead(api, { tag: `outcome_${index}`, name, phone });
+    await runColdCalling(api);
     await expect.poll(async () => settled[outcome](await lead(name)), { timeout: 60_000 }).toBe(true);
   }
 

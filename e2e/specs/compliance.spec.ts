@@ -4,19 +4,12 @@
 import { DO_NOT_CALL_MESSAGES } from '@callops/contracts/compliance';
 import { DO_NOT_CALL_TEXT } from '../../remotes/calling-ops/src/pages/do-not-call/do-not-call-text';
 import { JOBS_TEXT } from '../../remotes/calling-ops/src/pages/jobs/jobs-text';
-import { apiCall, apiToken } from '../fixtures/api';
+import { addLead, adminApi, callAtAnyHour, putSetting } from '../fixtures/api';
 import { expectToast } from '../fixtures/console-page';
-import type { ConsoleServer } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
 test.use({ serverEnv: { SEED_DEMO_DATA: 'false', SIMULATION_SPEED: '200' } });
-
-async function api(server: ConsoleServer) {
-  const token = await apiToken(server);
-  return <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    apiCall<T>(server, token, method, path, body);
-}
 
 test('the Do Not Call List adds, searches, removes (keeping the entry) and imports a CSV whole or not at all', async ({
   page,
@@ -88,23 +81,14 @@ test('a call that ends in an opt-out puts the number on the list, moves the lead
   consoleServer,
 }) => {
   test.setTimeout(120_000);
-  const call = await api(consoleServer);
-  // Any hour of the real clock: the business hours and the callee's windows are a whole day.
-  await call('PUT', '/app-config/calling_hours_start', { value: '00:00' });
-  await call('PUT', '/app-config/calling_hours_end', { value: '00:00' });
-  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends']) {
-    await call('PUT', `/app-config/calling_window_${days}`, { value: '00:00-24:00' });
-  }
-  await call('PUT', '/app-config/simulated_call_outcomes', { value: 'opted-out:1' });
-  const lead = await call<{ id: number }>('POST', '/companies', {
-    hubspot_id: `e2e_opt_out_${Date.now()}`,
+  const call = await adminApi(consoleServer);
+  await callAtAnyHour(call);
+  await putSetting(call, 'simulated_call_outcomes', 'opted-out:1');
+  const lead = await addLead(call, {
+    tag: 'opt_out',
     name: 'Opt Out Plumbing',
     phone: '+1 416 555 0177',
-    email: null,
-    lead_status: 'NEW',
-    city: null,
     service: 'Plumbing Services',
-    no_answer_count: 0,
   });
 
   await signIn(page, consoleServer);

@@ -10,7 +10,7 @@ import type { CombinedStats } from '@callops/contracts/stats';
 import type { Locator, Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../../remotes/calling-ops/src/pages/dashboard/dashboard-text';
 import { JOBS_TEXT } from '../../remotes/calling-ops/src/pages/jobs/jobs-text';
-import { apiCall, apiToken } from '../fixtures/api';
+import { type Api, adminApi, callAtAnyHour, putSetting as setting } from '../fixtures/api';
 import { expectToast, takeShown } from '../fixtures/console-page';
 import type { ConsoleServer } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
@@ -43,25 +43,9 @@ interface AppointmentRow {
   company_id: number | null;
 }
 
-type Api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
-
-async function apiFor(server: ConsoleServer): Promise<Api> {
-  const token = await apiToken(server);
-  return (method, path, body) => apiCall(server, token, method, path, body);
-}
-
-const setting = (api: Api, key: string, value: string) => api('PUT', `/app-config/${key}`, { value });
-
-/**
- * Calls may go out at any hour of the real clock the suite runs at: the business hours are a whole day (00:00–00:00
- * runs past midnight), so are the callees' own windows, and the attempt caps let every due lead be called.
- */
+/** Calls may go out at any hour, and the attempt caps let every due lead be called. */
 const openCallingHours = async (api: Api) => {
-  await setting(api, 'calling_hours_start', '00:00');
-  await setting(api, 'calling_hours_end', '00:00');
-  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends']) {
-    await setting(api, `calling_window_${days}`, '00:00-24:00');
-  }
+  await callAtAnyHour(api);
   await setting(api, 'max_call_attempts_24h', '20');
   await setting(api, 'max_call_attempts_7d', '50');
 };
@@ -115,7 +99,7 @@ test('a cold-calling campaign started from /jobs calls every eligible lead once 
   consoleServer,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const api = await apiFor(consoleServer);
+  const api = await adminApi(consoleServer);
   await openCallingHours(api);
   // Five at a time: the campaign outlasts the start's countdown, so the card is seen running (with twenty at a
   // time a fast machine finished every call before the countdown ended).
@@ -377,7 +361,7 @@ async function pressStopAll(page: Page): Promise<Locator> {
 
 test('Stop, Cancel and Stop All act on the server from the Job Manager', async ({ page, consoleServer }) => {
   test.setTimeout(180_000);
-  const api = await apiFor(consoleServer);
+  const api = await adminApi(consoleServer);
   await addLeads(api, 40, 'stop');
   await openCallingHours(api);
   await setting(api, 'max_concurrent_calls', '1');
@@ -437,7 +421,7 @@ test('Stop All Jobs ends a campaign waiting for its calling hours, which then ne
   page,
   consoleServer,
 }) => {
-  const api = await apiFor(consoleServer);
+  const api = await adminApi(consoleServer);
   await addLeads(api, 3, 'armed');
   await closeCallingHours(api);
   await openJobManager(page, consoleServer);

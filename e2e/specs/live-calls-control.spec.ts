@@ -7,7 +7,7 @@ import type { AuditLogEntry } from '@callops/contracts/audit-log';
 import { CALL_IN_PROGRESS_STATUSES, type CallInProgress } from '@callops/contracts/calls';
 import type { JobEvent } from '@callops/contracts/jobs';
 import { LIVE_CALLS_TEXT } from '../../remotes/calling-ops/src/pages/live-calls/live-calls-text';
-import { apiCall, apiToken } from '../fixtures/api';
+import { adminApi, callAtAnyHour, putSetting } from '../fixtures/api';
 import { settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -23,15 +23,10 @@ test('Say and Transfer on a live simulated call are confirmed, on its job events
   consoleServer,
 }) => {
   test.setTimeout(180_000);
-  const token = await apiToken(consoleServer);
-  const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    apiCall<T>(consoleServer, token, method, path, body);
-  const setting = (key: string, value: string) => api('PUT', `/app-config/${key}`, { value });
-  // Calls may go out at any hour the suite runs at; one at a time, each answered and talked through.
-  await setting('calling_hours_start', '00:00');
-  await setting('calling_hours_end', '00:00');
-  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends'])
-    await setting(`calling_window_${days}`, '00:00-24:00');
+  const api = await adminApi(consoleServer);
+  const setting = (key: string, value: string) => putSetting(api, key, value);
+  await callAtAnyHour(api);
+  // One call at a time, each answered and talked through.
   await setting('max_concurrent_calls', '1');
   await setting('simulated_call_outcomes', 'booked:1');
   await setting('live_transfer_team_number', TEAM_NUMBER);

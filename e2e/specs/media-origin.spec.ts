@@ -3,7 +3,7 @@
 // calls, each names its lead in Latest Calls and Call Recordings, and the recording plays with no CSP error (the
 // console guard fails the test on any console error).
 import type { Call } from '@callops/contracts/calls';
-import { apiCall, apiToken } from '../fixtures/api';
+import { adminApi, callAtAnyHour, putSetting } from '../fixtures/api';
 import { settledPage } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -16,14 +16,9 @@ test('a new call names its lead and its recording plays on a console opened at 1
 }) => {
   test.setTimeout(240_000);
   expect(consoleServer.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  const token = await apiToken(consoleServer);
-  const api = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    apiCall<T>(consoleServer, token, method, path, body);
-  const setting = (key: string, value: string) => api('PUT', `/app-config/${key}`, { value });
-  await setting('calling_hours_start', '00:00');
-  await setting('calling_hours_end', '00:00');
-  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends'])
-    await setting(`calling_window_${days}`, '00:00-24:00');
+  const api = await adminApi(consoleServer);
+  const setting = (key: string, value: string) => putSetting(api, key, value);
+  await callAtAnyHour(api);
   await setting('simulated_call_outcomes', 'booked:50,qualified:50');
 
   const before = new Date();

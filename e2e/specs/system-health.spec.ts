@@ -2,7 +2,7 @@
 // providers, an admin opens it from the sidebar and sees this server's replica live, the job queues, and the simulated
 // voice provider's latency over the last hour, with the hour's trend drawn.
 import { SYSTEM_HEALTH_TEXT as TEXT } from '../../remotes/calling-ops/src/pages/system-health/system-health-text';
-import { apiCall, apiToken } from '../fixtures/api';
+import { addLead, adminApi, callAtAnyHour, runColdCalling } from '../fixtures/api';
 import { sidebarLink } from '../fixtures/console-page';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
@@ -14,31 +14,15 @@ test('System Health shows the replica, the queues and the simulated provider’s
   consoleServer,
 }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(consoleServer);
-  const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    apiCall<T>(consoleServer, token, method, path, body);
-  // Any hour of the real clock: the business hours and the callee's windows are a whole day.
-  await call('PUT', '/app-config/calling_hours_start', { value: '00:00' });
-  await call('PUT', '/app-config/calling_hours_end', { value: '00:00' });
-  for (const days of ['ca_weekdays', 'ca_weekends', 'us_weekdays', 'us_weekends']) {
-    await call('PUT', `/app-config/calling_window_${days}`, { value: '00:00-24:00' });
-  }
-  await call('POST', '/companies', {
-    hubspot_id: `e2e_health_${Date.now()}`,
+  const api = await adminApi(consoleServer);
+  await callAtAnyHour(api);
+  await addLead(api, {
+    tag: 'health',
     name: 'Health Check Plumbing',
     phone: '+1 416 555 0188',
-    email: null,
-    lead_status: 'NEW',
-    city: null,
     service: 'Plumbing Services',
-    no_answer_count: 0,
   });
-  const job = await call<{ id: string }>('POST', '/jobs/cold-calling/start');
-  await expect
-    .poll(async () => (await call<{ status: string }>('GET', `/jobs/${job.id}/status`)).status, {
-      timeout: 60_000,
-    })
-    .toBe('completed');
+  await runColdCalling(api);
 
   await signIn(page, consoleServer);
   await sidebarLink(page, '/system-health').click();
