@@ -3,16 +3,7 @@ import { CALLER_ID_TREND_DAYS, callerIdEndpoints } from '@callops/contracts/call
 import { useBusinessZone, useCan, useLiveJobChanges } from '@callops/shell';
 import { PageFrame, QueryState, StickyTable } from '@callops/ui';
 import { Alert, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { SeriesChart } from '../../charts/SeriesChart';
 import { formatCount } from '../dashboard/dashboard-metrics';
 import { type CallerIdRow, callerIdRow, poolSummary, trendPoints } from './caller-id-view';
 import { CALLER_IDS_TAGS, useCallerIds } from './caller-ids-queries';
@@ -57,37 +48,29 @@ function NumberTrend({ figures }: { figures: CallerIdFigures }) {
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: token.fontSize }}>{title}</h2>}>
       <figure aria-label={title} style={{ margin: 0 }}>
-        <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 400, height: 200 }}>
-          <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-            <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 11, fill: token.colorTextSecondary }} minTickGap={16} />
-            <YAxis
-              yAxisId="rate"
-              unit="%"
-              domain={[0, 100]}
-              tick={{ fontSize: 11, fill: token.colorTextSecondary }}
-            />
-            <YAxis yAxisId="calls" orientation="right" allowDecimals={false} hide />
-            <Tooltip />
-            <Bar
-              yAxisId="calls"
-              dataKey="calls"
-              name={TEXT.calls}
-              fill={token.colorFillSecondary}
-              isAnimationActive={false}
-            />
-            <Line
-              yAxisId="rate"
-              type="monotone"
-              dataKey="answerRate"
-              name={TEXT.answerRate}
-              stroke={token.colorPrimary}
-              strokeWidth={2}
-              connectNulls
-              isAnimationActive={false}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <SeriesChart
+          data={points}
+          height={200}
+          width={400}
+          tickSize={11}
+          axes={[
+            { id: 'rate', unit: '%', domain: [0, 100] },
+            { id: 'calls', right: true, hidden: true, whole: true },
+          ]}
+          series={[
+            { key: 'calls', name: TEXT.calls, type: 'bar', axis: 'calls', color: token.colorFillSecondary },
+            {
+              key: 'answerRate',
+              name: TEXT.answerRate,
+              type: 'line',
+              axis: 'rate',
+              color: token.colorPrimary,
+              smooth: true,
+              dots: true,
+              connectNulls: true,
+            },
+          ]}
+        />
         <figcaption>
           <Typography.Text type="secondary">
             {TEXT.trendSummary(formatCount(calls), CALLER_ID_TREND_DAYS)}

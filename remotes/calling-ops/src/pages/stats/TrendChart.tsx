@@ -2,17 +2,7 @@ import { TREND_RANGES, type TrendRange } from '@callops/contracts/stats';
 import { QueryState } from '@callops/ui';
 import { Card, Flex, Segmented, Typography, theme } from 'antd';
 import { useState } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { SeriesChart } from '../../charts/SeriesChart';
 import { useStatsTrend } from './stats-queries';
 import { STATS_TEXT } from './stats-text';
 import { formatCount, trendRows, trendTotals } from './stats-view';
@@ -48,52 +38,40 @@ export function TrendChart({ autoRefresh }: { autoRefresh: boolean }) {
                 aria-label={`${STATS_TEXT.trendTitle}, ${STATS_TEXT.trendRanges[range]}`}
                 style={{ margin: 0 }}
               >
-                <ResponsiveContainer width="100%" height={280} initialDimension={{ width: 800, height: 280 }}>
-                  <ComposedChart data={trendRows(trend)} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-                    <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
-                    <XAxis
-                      dataKey="label"
-                      tick={{ fontSize: 12, fill: token.colorTextSecondary }}
-                      minTickGap={16}
-                    />
-                    <YAxis
-                      yAxisId="rate"
-                      unit="%"
-                      domain={[0, 100]}
-                      tick={{ fontSize: 12, fill: token.colorTextSecondary }}
-                    />
-                    <YAxis yAxisId="calls" orientation="right" allowDecimals={false} hide />
-                    <Tooltip />
-                    <Legend />
-                    <Bar
-                      yAxisId="calls"
-                      dataKey="calls"
-                      name={STATS_TEXT.calls}
-                      fill={token.colorFillSecondary}
-                      isAnimationActive={false}
-                    />
-                    <Line
-                      yAxisId="rate"
-                      type="monotone"
-                      dataKey="answerRate"
-                      name={`${STATS_TEXT.answerRate} (%)`}
-                      stroke={token.colorPrimary}
-                      strokeWidth={2}
-                      dot={false}
-                      isAnimationActive={false}
-                    />
-                    <Line
-                      yAxisId="rate"
-                      type="monotone"
-                      dataKey="bookingRate"
-                      name={`${STATS_TEXT.bookingRate} (%)`}
-                      stroke={token.colorSuccess}
-                      strokeWidth={2}
-                      dot={false}
-                      isAnimationActive={false}
-                    />
-                  </ComposedChart>
-                </ResponsiveContainer>
+                <SeriesChart
+                  data={trendRows(trend)}
+                  height={280}
+                  legend
+                  axes={[
+                    { id: 'rate', unit: '%', domain: [0, 100] },
+                    { id: 'calls', right: true, hidden: true, whole: true },
+                  ]}
+                  series={[
+                    {
+                      key: 'calls',
+                      name: STATS_TEXT.calls,
+                      type: 'bar',
+                      axis: 'calls',
+                      color: token.colorFillSecondary,
+                    },
+                    {
+                      key: 'answerRate',
+                      name: `${STATS_TEXT.answerRate} (%)`,
+                      type: 'line',
+                      axis: 'rate',
+                      color: token.colorPrimary,
+                      smooth: true,
+                    },
+                    {
+                      key: 'bookingRate',
+                      name: `${STATS_TEXT.bookingRate} (%)`,
+                      type: 'line',
+                      axis: 'rate',
+                      color: token.colorSuccess,
+                      smooth: true,
+                    },
+                  ]}
+                />
                 <figcaption>
                   <Typography.Text type="secondary">{summary}</Typography.Text>
                 </figcaption>
