@@ -3,6 +3,7 @@
 // the lead shows it, and once due the callback is called ahead of every other lead, fresh ones included.
 
 import type { Role } from '@callops/contracts/core';
+import { runColdCalling } from '../../../test/helpers/campaigns';
 import { until } from '../../../test/helpers/leads';
 import { setting } from '../../../test/helpers/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -50,13 +51,7 @@ describe('spoken callbacks', () => {
   }
 
   async function runCampaign(): Promise<string> {
-    const started = await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' });
-    expect(started.statusCode).toBe(200);
-    const jobId = (started.json().data as { id: string }).id;
-    await until('the campaign to complete', async () => {
-      const job = (await t.call({ method: 'GET', url: `/api/v1/jobs/${jobId}/status` })).json().data;
-      return job.status === 'completed';
-    });
+    const jobId = await runColdCalling(t);
     // A job completes when its calls ended; their scoring (where a callback is booked) is a job of its own after.
     await until('every answered call to be scored', async () => {
       const { rows } = await t.database.executeSql(

@@ -2,7 +2,7 @@
 // the assistant hangs up), the call's outcome is 'voicemail' and it shows under the recordings' Voicemail filter,
 // and the lead is tried again after retry_voicemail_hours, counted as an attempt or not as the settings say.
 
-import { until } from '../../../test/helpers/leads';
+import { runColdCalling } from '../../../test/helpers/campaigns';
 import { setting } from '../../../test/helpers/settings';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 
@@ -29,13 +29,7 @@ describe('voicemail by policy', () => {
        values ($1, '+14165550199', 'Plumbing', 'NEW', now(), now())`,
       [name],
     );
-    const started = await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' });
-    expect(started.statusCode).toBe(200);
-    const jobId = (started.json().data as { id: string }).id;
-    await until('the campaign to complete', async () => {
-      const job = (await t.call({ method: 'GET', url: `/api/v1/jobs/${jobId}/status` })).json().data;
-      return job.status === 'completed';
-    });
+    await runColdCalling(t);
     const { rows } = await t.database.executeSql(
       `select k.id, k.outcome, k.ended_reason, k.call_transcript, k.voicemail_message, c.lead_status,
               c.no_answer_count, c.next_attempt_at

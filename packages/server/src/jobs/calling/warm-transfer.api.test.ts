@@ -3,6 +3,7 @@
 // answers within the time allowed and the call comes back to the assistant, which books a callback. The reports
 // come through the signed webhook like any simulated call's.
 
+import { startColdCalling } from '../../../test/helpers/campaigns';
 import { until } from '../../../test/helpers/leads';
 import { setting } from '../../../test/helpers/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -28,9 +29,7 @@ describe('warm transfer asked for by the lead', () => {
        values ($1, '+14165550199', 'Plumbing', 'NEW', now(), now())`,
       [name],
     );
-    const started = await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' });
-    expect(started.statusCode).toBe(200);
-    const jobId = (started.json().data as { id: string }).id;
+    const jobId = await startColdCalling(t);
     const query = `select k.id, k.outcome, k.ended_reason, k.appt_booked, k.appointment_id, k.transferred_to_number,
                           k.transferred_to_name, k.transfer_result, k.call_transcript, c.id as company_id,
                           c.lead_status

@@ -1,6 +1,7 @@
 // What campaigns come to on the Dashboard and the Jobs page: voicemail counted apart from no answer, the providers'
 // reported cost summed per window, per day and per job with its cost per booked appointment, and the median time
 // from a lead's creation to its first call per day. Read from the calls' own hours and from the hourly rollup alike.
+import { runColdCalling } from '../../../test/helpers/campaigns';
 import { until } from '../../../test/helpers/leads';
 import { setting } from '../../../test/helpers/settings';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
@@ -25,17 +26,6 @@ describe('campaign outcomes on the Dashboard and the Jobs page', () => {
     );
   }
 
-  async function runCampaign(): Promise<string> {
-    const started = await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start', as: 'operator' });
-    expect(started.statusCode).toBe(200);
-    const jobId = (started.json().data as { id: string }).id;
-    await until('the campaign to complete', async () => {
-      const job = (await t.call({ method: 'GET', url: `/api/v1/jobs/${jobId}/status` })).json().data;
-      return job.status === 'completed';
-    });
-    return jobId;
-  }
-
   const spent = async (where: string, params: unknown[] = []) =>
     Number(
       (
@@ -53,10 +43,10 @@ describe('campaign outcomes on the Dashboard and the Jobs page', () => {
     await insertLead('Voicemail One', '+14165550111', 60);
     await insertLead('Voicemail Two', '+14165550112', 120);
     await insertLead('Voicemail Three', '+14165550113', 600);
-    const voicemailJob = await runCampaign();
+    const voicemailJob = await runColdCalling(t);
     await setting(t, 'simulated_call_outcomes', 'booked:1');
     await insertLead('Booked Roofing', '+14165550114', 30);
-    const bookedJob = await runCampaign();
+    const bookedJob = await runColdCalling(t);
     await until('the booking to be scored', async () => {
       const { rows } = await t.database.executeSql('select count(*)::int as n from calls where appt_booked');
       return rows[0]?.n === 1;
