@@ -13,20 +13,15 @@ export function registerCallRoutes(app: FastifyInstance): void {
   route(app, e.inProgress, (ctx) => callsInProgress(ctx));
   // Control waits on the voice provider: no transaction is held meanwhile; controlCall groups its own writes.
   const control = { transaction: false } as const;
-  route(
-    app,
-    e.say,
-    (ctx, { params, body }) =>
-      controlCall(ctx, params.id, { kind: 'say', requestId: body.request_id, text: body.text }),
-    control,
-  );
-  route(
-    app,
-    e.guide,
-    (ctx, { params, body }) =>
-      controlCall(ctx, params.id, { kind: 'guide', requestId: body.request_id, text: body.text }),
-    control,
-  );
+  // Say and Guide differ only in what the agent does with the text.
+  for (const kind of ['say', 'guide'] as const)
+    route(
+      app,
+      e[kind],
+      (ctx, { params, body }) =>
+        controlCall(ctx, params.id, { kind, requestId: body.request_id, text: body.text }),
+      control,
+    );
   route(
     app,
     e.transfer,
