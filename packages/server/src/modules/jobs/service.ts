@@ -10,8 +10,9 @@ import { LEAD_STATUSES, type LeadStats } from '@callops/contracts/leads';
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import type { JobRow } from '../../db/schema';
-import { companies, jobEvents, jobs } from '../../db/schema';
+import { jobEvents, jobs } from '../../db/schema';
 import { notFound } from '../../errors';
+import { countCompaniesByStatus } from '../leads/status-counts';
 import { toJob } from './job-view';
 
 /** GET /jobs/active: running and queued jobs, oldest first (jobs_status_idx finds them). */
@@ -124,15 +125,17 @@ export async function jobStory(ctx: ServiceContext, jobId: string): Promise<JobE
   return rows.map(toEvent);
 }
 
-/** GET /leads/stats: leads per status, one grouped scan of the status index. */
+/**
+ * GET /leads/stats: leads per status, from the per-status counts the companies triggers keep (status-counts.ts): the
+ * number of statuses read, whatever the number of leads.
+ */
 export async function leadStats(ctx: ServiceContext): Promise<LeadStats> {
-  const rows = await ctx.db
-    .select({ status: companies.leadStatus, n: count() })
-    .from(companies)
-    .groupBy(companies.leadStatus);
+  const counts = await countCompaniesByStatus(ctx.db);
   // Every status appears, with 0 where no lead has it.
   const byStatus = Object.fromEntries(
-    LEAD_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]),
+    LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
   ) as LeadStats['by_status'];
-  return { total: rows.reduce((sum, row) => sum + row.n, 0), by_status: byStatus };
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  return { total, by_status: byStatus };
 }
