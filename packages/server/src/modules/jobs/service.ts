@@ -9,6 +9,7 @@ import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import { LEAD_STATUSES, type LeadStats } from '@callops/contracts/leads';
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import { preparedQuery } from '../../db/prepared-query';
 import type { JobRow } from '../../db/schema';
 import { jobEvents, jobs } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -104,13 +105,18 @@ const toEvent = (row: typeof jobEvents.$inferSelect): JobEvent => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** GET /events/recent: newest first (job_events_created_at_idx). */
-export async function recentEvents(ctx: ServiceContext, limit: number): Promise<JobEvent[]> {
-  const rows = await ctx.db
+const recent = preparedQuery('recent_events', (db, name) =>
+  db
     .select()
     .from(jobEvents)
     .orderBy(desc(jobEvents.createdAt), desc(jobEvents.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+/** GET /events/recent: newest first (job_events_created_at_idx). */
+export async function recentEvents(ctx: ServiceContext, limit: number): Promise<JobEvent[]> {
+  const rows = await recent(ctx.db).execute({ limit });
   return rows.map(toEvent);
 }
 
