@@ -39,8 +39,8 @@ const CHANGES: Partial<Record<EndpointName, { sql: string; undo?: string }>> = {
   // Near-empty calls, deleted once the round ends: the lists after it read the seeded calls, with their
   // transcripts, summaries and recordings, as a real console's newest calls are.
   'dashboard/stats/combined': {
-    sql: "insert into calls (call_sid, status, answered, created_at) values ('bench-change', 'completed', true, now())",
-    undo: "delete from calls where call_sid = 'bench-change'",
+    sql: "insert into calls (call_sid, status, answered, created_at) values ('bench-change-' || gen_random_uuid(), 'completed', true, now())",
+    undo: "delete from calls where call_sid like 'bench-change-%'",
   },
   'companies/latest': {
     sql: 'update companies set updated_at = now() where id = (select max(id) from companies)',
