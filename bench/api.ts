@@ -1,11 +1,13 @@
-// The API under load: requests per second and p50/p99 at 50 connections for three endpoints on each database, beside
-// the ceiling for the same work (a bare Fastify + pg process running the same SQL) and a hello-world; the server's
-// memory idle and under load.
+// The API under load: requests per second and p50/p99 at 50 connections for the endpoints below on each database,
+// beside the ceiling for the same work (a bare Fastify + pg process running the same SQL) and a hello-world; the
+// server's memory idle and under load. Each endpoint's goal on PostgreSQL: ≥ 60 % of its ceiling's req/s and p99
+// < 25 ms, or, where the ceiling's own p99 is 25 ms or more, a p99 within the ceiling's + 20 %.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DASHBOARD_PERIOD_HOURS, DASHBOARD_PERIODS } from '../packages/contracts/src/stats';
 import { openPostgres } from '../packages/server/src/db/client';
 import { CALL_VIEW_COLUMNS } from '../packages/server/src/modules/calls/call-view';
+import { recordingColumns } from '../packages/server/src/modules/calls/recording-view';
 import { windowCountsStatement } from '../packages/server/src/modules/stats/call-windows';
 import { windowStart } from '../packages/server/src/modules/stats/period-stats';
 import { type DriverName, prepareDatabase } from './lib/bench-database';
@@ -19,9 +21,12 @@ const ENDPOINTS = {
   'auth/me': '/auth/me',
   'dashboard/stats/combined': '/dashboard/stats/combined',
   'companies/latest': '/companies/latest?limit=50',
-  // A list read from the database on every request (its recording links are signed per answer): the two above are
-  // shared answers, this one shows what a request that reads costs.
+  // Lists read from the database on every request (the recording links are signed per answer): the two above are
+  // shared answers, these show what a request that reads costs.
   'calls/latest': '/calls/latest?limit=50',
+  'call-recordings': '/call-recordings?limit=50',
+  'events/recent': '/events/recent?limit=50',
+  'app-config': '/app-config',
 } as const;
 type EndpointName = keyof typeof ENDPOINTS;
 
@@ -30,14 +35,23 @@ type EndpointName = keyof typeof ENDPOINTS;
  * the latest leads are shared answers, read again after each change, and these rows show what that costs.
  */
 const CHANGES_PER_SECOND = 20;
-const CHANGES: Partial<Record<EndpointName, string>> = {
-  'dashboard/stats/combined':
-    "insert into calls (status, answered, created_at) values ('completed', true, now())",
-  'companies/latest': 'update companies set updated_at = now() where id = (select max(id) from companies)',
+const CHANGES: Partial<Record<EndpointName, { sql: string; undo?: string }>> = {
+  // Near-empty calls, deleted once the round ends: the lists after it read the seeded calls, with their
+  // transcripts, summaries and recordings, as a real console's newest calls are.
+  'dashboard/stats/combined': {
+    sql: "insert into calls (call_sid, status, answered, created_at) values ('bench-change-' || gen_random_uuid(), 'completed', true, now())",
+    undo: "delete from calls where call_sid like 'bench-change-%'",
+  },
+  'companies/latest': {
+    sql: 'update companies set updated_at = now() where id = (select max(id) from companies)',
+  },
 };
 
-/** Runs `sql` CHANGES_PER_SECOND times a second on its own connection until the returned stop() is awaited. */
-async function keepChanging(databaseUrl: string, sql: string) {
+/**
+ * Runs `sql` CHANGES_PER_SECOND times a second on its own connection until the returned stop() is awaited, which then
+ * runs `undo`.
+ */
+async function keepChanging(databaseUrl: string, { sql, undo }: { sql: string; undo?: string }) {
   const database = await openPostgres(databaseUrl);
   let writing = Promise.resolve();
   const timer = setInterval(() => {
@@ -46,9 +60,15 @@ async function keepChanging(databaseUrl: string, sql: string) {
   return async () => {
     clearInterval(timer);
     await writing;
+    if (undo) await database.executeSql(undo);
     await database.close();
   };
 }
+
+const columnsOf = (columns: Record<string, { name: string }>) =>
+  Object.values(columns)
+    .map((column) => column.name)
+    .join(', ');
 
 /** The SQL each endpoint runs for one request, for the reference server. */
 async function referenceQueries(databaseUrl: string, userId: number) {
@@ -69,10 +89,29 @@ async function referenceQueries(databaseUrl: string, userId: number) {
       ],
       'calls/latest': [
         {
-          sql: `select ${Object.values(CALL_VIEW_COLUMNS)
-            .map((column) => column.name)
-            .join(', ')} from calls order by created_at desc, id desc limit $1`,
+          sql: `select ${columnsOf(CALL_VIEW_COLUMNS)} from calls order by created_at desc, id desc limit $1`,
           params: [50],
+        },
+      ],
+      // The page (calls_recordings_created_idx) and the total from the kept counts, as the console reads them.
+      'call-recordings': [
+        {
+          sql: `select ${columnsOf(recordingColumns)} from calls where call_rec_url is not null
+                order by created_at desc, id desc limit $1 offset $2`,
+          params: [50, 0],
+        },
+        {
+          sql: 'select coalesce(sum(n), 0)::int as n from call_recording_counts where filter = $1',
+          params: ['all'],
+        },
+      ],
+      'events/recent': [
+        { sql: 'select * from job_events order by created_at desc, id desc limit $1', params: [50] },
+      ],
+      'app-config': [
+        {
+          sql: 'select * from app_config order by gui_group asc nulls last, gui_priority asc, key asc',
+          params: [],
         },
       ],
     };
@@ -108,6 +147,13 @@ async function startReference(databaseUrl: string, queries: object) {
   };
 }
 
+/** Below 25 ms; where the ceiling itself cannot (its own p99 is 25 ms or more), within its p99 + 20 %. */
+function p99Goal(p99: number, ceilingP99: number): { target: string; ok: boolean } {
+  if (ceilingP99 < 25) return { target: '< 25 ms', ok: p99 < 25 };
+  const limit = ceilingP99 * 1.2;
+  return { target: `≤ ${limit.toFixed(1)} ms (ceiling p99 ${ceilingP99} ms + 20 %)`, ok: p99 <= limit };
+}
+
 const loadRows = (
   driver: string,
   name: string,
@@ -129,9 +175,8 @@ const loadRows = (
       target: '≥ 60 %',
       ok: share >= 60,
     });
-    const last = rows[2] as BenchRow;
-    last.target = '< 25 ms';
-    last.ok = r.p99 < 25;
+    const p99 = rows[2] as BenchRow;
+    Object.assign(p99, p99Goal(r.p99, target.ceiling.p99));
   }
   if (r.failures > 0)
     rows.push({

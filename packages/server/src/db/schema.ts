@@ -342,6 +342,15 @@ export const callRecordingCounts = pgTable(
 );
 
 /**
+ * How many appointments there are, kept by triggers on appointments (migration 0028) in 16 shards: the appointments
+ * list's total is a sum of 16 rows, whatever the size of appointments.
+ */
+export const appointmentCounts = pgTable('appointment_counts', {
+  shard: smallint('shard').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Every SMS and e-mail the console sends, live or simulated: what went where and how it went. Simulated messages
  * are kept here too, so nothing sent in MOCK mode is silently dropped.
  */
@@ -586,6 +595,7 @@ export const schema = {
   messages,
   simulatedCrmRecords,
   callRecordingCounts,
+  appointmentCounts,
 };
 
 /** The days each daily schedule started its job (at most one row per schedule and day). */

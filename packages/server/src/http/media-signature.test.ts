@@ -58,3 +58,31 @@ describe('signedRecordingUrl', () => {
     expect(signedRecordingUrl(ctx, null)).toBeNull();
   });
 });
+
+describe('signed links kept for the second', () => {
+  const path = '/media/simulated-recordings/sim-2.wav';
+  const signedAt = (at: Date, secretKey: string) => {
+    const url =
+      signedRecordingUrl(
+        { ...ctx, now: at, app: { config: { publicUrl: PUBLIC_URL, secretKey } } } as ServiceContext,
+        path,
+      ) ?? '';
+    const [, expires, signature] = /\?expires=(\d+)&signature=([0-9a-f]+)$/.exec(url) as RegExpExecArray;
+    return { expires: Number(expires), signature: signature ?? '' };
+  };
+
+  it("signs with each call's secret and second, not a kept one of another", () => {
+    const later = new Date(now.getTime() + 1000);
+    for (const [at, secretKey] of [
+      [now, SECRET],
+      [now, 'another-secret'],
+      [later, 'another-secret'],
+      [now, SECRET],
+    ] as const) {
+      const { expires, signature } = signedAt(at, secretKey);
+      expect(expires).toBe(Math.floor(at.getTime() / 1000) + 6 * 3600);
+      expect(verifyMediaSignature(secretKey, path, expires, signature, at)).toBe(true);
+    }
+    expect(signedAt(now, SECRET).signature).not.toBe(signedAt(now, 'another-secret').signature);
+  });
+});

@@ -1,11 +1,44 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { ServiceContext } from '../context/service-context';
 
 /** How long a recording link handed to a browser works (an <audio> element cannot send a bearer token). */
 export const MEDIA_LINK_SECONDS = 6 * 3600;
 
+// The key as a KeyObject, made once per secret: an HMAC over a string key imports the key on every signature.
+const keys = new Map<string, KeyObject>();
+function keyOf(secretKey: string): KeyObject {
+  let key = keys.get(secretKey);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secretKey, 'utf8'));
+    keys.set(secretKey, key);
+  }
+  return key;
+}
+
 const signature = (secretKey: string, path: string, expires: number) =>
-  createHmac('sha256', secretKey).update(`${path}|${expires}`).digest('hex');
+  createHmac('sha256', keyOf(secretKey)).update(`${path}|${expires}`).digest('hex');
+
+/**
+ * The signatures of the current second's expiry: a list asked again within the same second (a busy screen, many
+ * viewers) signs each of its links once. Emptied when the expiry moves on, and bounded.
+ */
+const signedThisSecond = { secretKey: '', expires: 0, byPath: new Map<string, string>() };
+const SIGNED_KEPT = 10_000;
+
+function recordingSignature(secretKey: string, path: string, expires: number): string {
+  const kept = signedThisSecond;
+  if (kept.expires !== expires || kept.secretKey !== secretKey || kept.byPath.size >= SIGNED_KEPT) {
+    kept.expires = expires;
+    kept.secretKey = secretKey;
+    kept.byPath.clear();
+  }
+  let signed = kept.byPath.get(path);
+  if (signed === undefined) {
+    signed = signature(secretKey, path, expires);
+    kept.byPath.set(path, signed);
+  }
+  return signed;
+}
 
 export function verifyMediaSignature(
   secretKey: string,
@@ -35,6 +68,17 @@ export function signedMediaLink(ctx: ServiceContext, pathAndQuery: string, secon
 
 const MEDIA_PATH = /^\/media\/[^?#]+$/;
 
+// The public URL's origin, parsed once (the configured URL does not change while the server runs).
+const origins = new Map<string, string>();
+function originOf(publicUrl: string): string {
+  let origin = origins.get(publicUrl);
+  if (origin === undefined) {
+    origin = new URL(publicUrl).origin;
+    origins.set(publicUrl, origin);
+  }
+  return origin;
+}
+
 /**
  * The path of a media link this server serves: a path as it is, or an absolute link on our own public origin as its
  * path (so it plays under whatever name the console is opened, 127.0.0.1, a LAN address, a proxy); null for another
@@ -48,7 +92,7 @@ export function ownMediaPath(url: string, publicUrl: string): string | null {
   } catch {
     return null;
   }
-  const own = link.origin === new URL(publicUrl).origin && MEDIA_PATH.test(link.pathname) && !link.search;
+  const own = link.origin === originOf(publicUrl) && MEDIA_PATH.test(link.pathname) && !link.search;
   return own ? link.pathname : null;
 }
 
@@ -61,5 +105,5 @@ export function signedRecordingUrl(ctx: ServiceContext, url: string | null): str
   const path = ownMediaPath(url, ctx.app.config.publicUrl);
   if (!path) return url;
   const expires = Math.floor(ctx.now.getTime() / 1000) + MEDIA_LINK_SECONDS;
-  return `${path}?expires=${expires}&signature=${signature(ctx.app.config.secretKey, path, expires)}`;
+  return `${path}?expires=${expires}&signature=${recordingSignature(ctx.app.config.secretKey, path, expires)}`;
 }

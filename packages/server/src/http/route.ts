@@ -9,6 +9,7 @@ import {
   roleAtLeast,
 } from '@callops/contracts/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Actor, ANONYMOUS_ACTOR } from '../context/actor';
 import { CommitTasks, createServiceContext, type ServiceContext } from '../context/service-context';
@@ -17,6 +18,7 @@ import { forbidden } from '../errors';
 import type { AnnouncedTable } from '../live/shared-answers';
 import { inSpan } from '../tracing/trace-context';
 import { bearerToken } from './bearer-token';
+import { compileAnswer } from './compiled-answer';
 import { type EnvelopeExtras, toEnvelope } from './envelope';
 import { readMultipartBody, refuseNulCharacters } from './input-guards';
 import { readBoundedBody } from './refused-bodies';
@@ -87,6 +89,11 @@ export interface RouteOptions {
    * (shared-answers.ts).
    */
   shared?: { tables: readonly AnnouncedTable[]; maxAgeMs: number };
+  /**
+   * For a hot list: its success answer is written by a serializer compiled from the contract (compiled-answer.ts)
+   * instead of being checked and written by zod; errors are written as on every route.
+   */
+  compiledAnswer?: true;
 }
 
 export function route<E extends Endpoint>(
@@ -101,6 +108,8 @@ export function route<E extends Endpoint>(
   const isPublic = access === 'public';
   const multipart = endpoint.bodyEncoding === 'multipart';
   const log = services.logger.child({ service: endpoint.tag });
+  const successSchema = endpointSuccessSchema(endpoint);
+  const compiled = options.compiledAnswer ? compileAnswer(successSchema) : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -126,8 +135,16 @@ export function route<E extends Endpoint>(
       ]
         .filter(Boolean)
         .join(' '),
-      response: { 200: endpointSuccessSchema(endpoint), ...errorResponses },
+      response: { 200: successSchema, ...errorResponses },
     },
+    ...(compiled
+      ? {
+          serializerCompiler: (route: { httpStatus?: string }) =>
+            route.httpStatus === '200'
+              ? compiled
+              : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+        }
+      : {}),
     // Authentication and the role come first, before the body is parsed or validated: without a valid token
     // every protected route answers 401 whatever was sent.
     onRequest: isPublic

@@ -12,7 +12,7 @@ import {
 export function registerAppointmentRoutes(app: FastifyInstance): void {
   const e = endpoints.appointments;
 
-  route(app, e.latest, (ctx, { query }) => latestAppointments(ctx, query));
+  route(app, e.latest, (ctx, { query }) => latestAppointments(ctx, query), { compiledAnswer: true });
   route(app, e.updateStatus, async (ctx, { params, body }) => {
     const appointment = await updateAppointmentLeadStatus(ctx, { id: params.id, change: body });
     ctx.log.info(

@@ -7,17 +7,21 @@ import {
   type LatestAppointmentsQuery,
 } from '@callops/contracts/appointments';
 import { REMINDERS, todayAt } from '@callops/contracts/core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { businessTimezone } from '../../settings/live-settings';
 import { lockCompany, recordBookedContact, writeLeadStatus } from '../leads/lead-status-change';
+import { countAppointments } from './appointment-counts';
 import { type AppointmentRow, toAppointmentWithLeadStatus } from './appointment-view';
 
 const ENTITY = 'appointment';
 
-/** Newest first (appointments_created_at_idx), each with its company's lead status, and how many there are. */
+/**
+ * Newest first (appointments_created_at_idx), each with its company's lead status, and how many there are (the kept
+ * count, flat as appointments grow).
+ */
 export async function latestAppointments(
   ctx: ServiceContext,
   { limit }: LatestAppointmentsQuery,
@@ -28,11 +32,10 @@ export async function latestAppointments(
     .leftJoin(companies, eq(companies.id, appointments.companyId))
     .orderBy(desc(appointments.createdAt), desc(appointments.id))
     .limit(limit);
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(appointments);
   return {
     appointments: rows.map((r) => toAppointmentWithLeadStatus(r.appointment, r.leadStatus)),
     fetched_count: rows.length,
-    total_count: count?.n ?? 0,
+    total_count: await countAppointments(ctx.db),
   };
 }
 

@@ -7,10 +7,15 @@ import { listRecordings, recordingDetail, recordingsExport, recordPlay } from '.
 
 export function registerRecordingRoutes(app: FastifyInstance): void {
   const e = endpoints.recordings;
-  route(app, e.list, async (ctx, { query }) => {
-    const { data, pagination } = await listRecordings(ctx, query);
-    return withMeta(data, { pagination });
-  });
+  route(
+    app,
+    e.list,
+    async (ctx, { query }) => {
+      const { data, pagination } = await listRecordings(ctx, query);
+      return withMeta(data, { pagination });
+    },
+    { compiledAnswer: true },
+  );
   route(app, e.exportLink, async (ctx, { query }) => signedDownloadLink(ctx, recordingsExport, query));
   route(app, e.detail, async (ctx, { params }) => {
     const detail = await recordingDetail(ctx, params.id);

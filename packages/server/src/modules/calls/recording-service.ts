@@ -4,13 +4,16 @@ import {
   type CallRecordingsQuery,
   type ControlMarker,
   type Pagination,
+  RECORDING_FILTERS,
   RECORDING_MESSAGES,
   type RecordingFilter,
   type RecordingsExportQuery,
   recordingsExportQuerySchema,
 } from '@callops/contracts/calls';
-import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-query';
 import { callControlActions, callRecordingCounts, calls } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type CsvValue, csvRows } from '../../http/csv-rows';
@@ -49,34 +52,53 @@ export function recordingsWhere(status: RecordingFilter | undefined): SQL {
 
 const newestFirst = [desc(calls.createdAt), desc(calls.id)];
 
+type Bound = number | Placeholder;
+
+/** The page of one filter: an index read newest first, stopping after the page. */
+const pageOf = (db: Db, status: RecordingFilter | undefined, limit: Bound, offset: Bound) =>
+  db
+    .select(recordingColumns)
+    .from(calls)
+    .where(recordingsWhere(status))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+
+/** A filter's total, summed from the counts the calls triggers keep (16 rows, whatever the size of calls). */
+const totalOf = (db: Db, filter: string | Placeholder) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${callRecordingCounts.n}), 0)::int` })
+    .from(callRecordingCounts)
+    .where(eq(callRecordingCounts.filter, filter));
+
 /**
  * The page's rows (an index read newest first, stopping after the page) and the filter's total, summed from the
  * counts the calls triggers keep (16 rows, whatever the size of calls): never the whole table.
  */
 export function recordingsPageQueries(ctx: ServiceContext, { status, limit, offset }: CallRecordingsQuery) {
-  const where = recordingsWhere(status);
-  return {
-    page: ctx.db
-      .select(recordingColumns)
-      .from(calls)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    total: ctx.db
-      .select({ n: sql<number>`coalesce(sum(${callRecordingCounts.n}), 0)::int` })
-      .from(callRecordingCounts)
-      .where(eq(callRecordingCounts.filter, status ?? 'all')),
-  };
+  return { page: pageOf(ctx.db, status, limit, offset), total: totalOf(ctx.db, status ?? 'all') };
 }
+
+// The list's statements, built once per filter (the SQL differs per filter) instead of on every request.
+const preparedPages = new Map(
+  [undefined, ...RECORDING_FILTERS].map((status) => [
+    status,
+    preparedQuery(`recordings_page_${status ?? 'all'}`, (db, name) =>
+      pageOf(db, status, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+    ),
+  ]),
+);
+const preparedTotal = preparedQuery('recordings_total', (db, name) =>
+  totalOf(db, sql.placeholder('filter')).prepare(name),
+);
 
 export async function listRecordings(
   ctx: ServiceContext,
   query: CallRecordingsQuery,
 ): Promise<{ data: CallRecording[]; pagination: Pagination }> {
-  const { page, total } = recordingsPageQueries(ctx, query);
-  const rows = await page;
-  const [counted] = await total;
+  const page = preparedPages.get(query.status) as NonNullable<ReturnType<typeof preparedPages.get>>;
+  const rows = await page(ctx.db).execute({ limit: query.limit, offset: query.offset });
+  const [counted] = await preparedTotal(ctx.db).execute({ filter: query.status ?? 'all' });
   return {
     data: rows.map((row) => toCallRecording(ctx, row as RecordingRow)),
     pagination: { limit: query.limit, offset: query.offset, total: counted?.n ?? 0 },

@@ -9,7 +9,7 @@ import { latestCalls } from './service';
 export function registerCallRoutes(app: FastifyInstance): void {
   const e = endpoints.calls;
 
-  route(app, e.latest, (ctx, { query }) => latestCalls(ctx, query));
+  route(app, e.latest, (ctx, { query }) => latestCalls(ctx, query), { compiledAnswer: true });
   route(app, e.inProgress, (ctx) => callsInProgress(ctx));
   // Control waits on the voice provider: no transaction is held meanwhile; controlCall groups its own writes.
   const control = { transaction: false } as const;

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../context/service-context';
 import { appointments, companies } from '../../db/schema';
 import { notFound } from '../../errors';
 import { businessTimezone } from '../../settings/live-settings';
+import { countAppointments } from '../appointments/appointment-counts';
 import { toAppointment } from '../appointments/appointment-view';
 import { toCompany } from '../leads/company-view';
 
@@ -35,8 +36,7 @@ export async function appointmentsForTesting(ctx: ServiceContext): Promise<Appoi
     .from(appointments)
     .orderBy(desc(appointments.createdAt), desc(appointments.id))
     .limit(TESTING_LIST_LIMIT);
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(appointments);
-  return { appointments: rows.map(toAppointment), total_count: count?.n ?? 0 };
+  return { appointments: rows.map(toAppointment), total_count: await countAppointments(ctx.db) };
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];

@@ -45,7 +45,7 @@ const stopJobs = async (ctx: ServiceContext, type?: JobType) => {
 export function registerJobRoutes(app: FastifyInstance): void {
   const e = endpoints.jobs;
   route(app, e.active, (ctx) => listActiveJobs(ctx));
-  route(app, e.latest, (ctx, { query }) => latestJobs(ctx, query.limit));
+  route(app, e.latest, (ctx, { query }) => latestJobs(ctx, query.limit), { compiledAnswer: true });
   route(app, e.status, async (ctx, { params }) => toJob(await findJob(ctx, params.id)));
   route(app, e.start, (ctx, { params, body }) => start(ctx, params.type, body));
   route(app, e.stop, async (ctx, { params }) =>
@@ -87,7 +87,9 @@ export function registerJobRoutes(app: FastifyInstance): void {
     { transaction: false },
   );
 
-  route(app, endpoints.events.recent, (ctx, { query }) => recentEvents(ctx, query.limit));
+  route(app, endpoints.events.recent, (ctx, { query }) => recentEvents(ctx, query.limit), {
+    compiledAnswer: true,
+  });
   route(app, endpoints.events.batch, (ctx, { params }) => jobStory(ctx, params.id));
   route(app, endpoints.companies.leadStats, (ctx) => leadStats(ctx));
 }

@@ -9,9 +9,11 @@ import { CURRENT_JOB_STATUSES } from '@callops/contracts/jobs';
 import { LEAD_STATUSES, type LeadStats } from '@callops/contracts/leads';
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import { preparedQuery } from '../../db/prepared-query';
 import type { JobRow } from '../../db/schema';
-import { companies, jobEvents, jobs } from '../../db/schema';
+import { jobEvents, jobs } from '../../db/schema';
 import { notFound } from '../../errors';
+import { countCompaniesByStatus } from '../leads/status-counts';
 import { toJob } from './job-view';
 
 /** GET /jobs/active: running and queued jobs, oldest first (jobs_status_idx finds them). */
@@ -103,13 +105,18 @@ const toEvent = (row: typeof jobEvents.$inferSelect): JobEvent => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** GET /events/recent: newest first (job_events_created_at_idx). */
-export async function recentEvents(ctx: ServiceContext, limit: number): Promise<JobEvent[]> {
-  const rows = await ctx.db
+const recent = preparedQuery('recent_events', (db, name) =>
+  db
     .select()
     .from(jobEvents)
     .orderBy(desc(jobEvents.createdAt), desc(jobEvents.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+/** GET /events/recent: newest first (job_events_created_at_idx). */
+export async function recentEvents(ctx: ServiceContext, limit: number): Promise<JobEvent[]> {
+  const rows = await recent(ctx.db).execute({ limit });
   return rows.map(toEvent);
 }
 
@@ -124,15 +131,17 @@ export async function jobStory(ctx: ServiceContext, jobId: string): Promise<JobE
   return rows.map(toEvent);
 }
 
-/** GET /leads/stats: leads per status, one grouped scan of the status index. */
+/**
+ * GET /leads/stats: leads per status, from the per-status counts the companies triggers keep (status-counts.ts): the
+ * number of statuses read, whatever the number of leads.
+ */
 export async function leadStats(ctx: ServiceContext): Promise<LeadStats> {
-  const rows = await ctx.db
-    .select({ status: companies.leadStatus, n: count() })
-    .from(companies)
-    .groupBy(companies.leadStatus);
+  const counts = await countCompaniesByStatus(ctx.db);
   // Every status appears, with 0 where no lead has it.
   const byStatus = Object.fromEntries(
-    LEAD_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]),
+    LEAD_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
   ) as LeadStats['by_status'];
-  return { total: rows.reduce((sum, row) => sum + row.n, 0), by_status: byStatus };
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  return { total, by_status: byStatus };
 }

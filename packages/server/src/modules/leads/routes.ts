@@ -20,6 +20,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   // The Leads page's list, the same for everyone: shared until a company changes.
   route(app, e.latest, (ctx, { query }) => latestCompanies(ctx, query), {
     shared: { tables: ['companies'], maxAgeMs: LATEST_KEPT_MS },
+    compiledAnswer: true,
   });
   route(app, e.search, (ctx, { query }) => searchCompanies(ctx, query));
   route(app, e.create, async (ctx, { body }) => {

@@ -27,8 +27,10 @@ export function registerAppConfigRoutes(app: FastifyInstance): void {
     if (added > 0) ctx.log.info(`Added ${added} missing settings with their initial values`);
   });
 
-  route(app, e.list, (ctx) => listConfig(ctx));
-  route(app, e.group, (ctx, { params }) => listConfigGroup(ctx, params.group));
+  route(app, e.list, (ctx) => listConfig(ctx), { compiledAnswer: true });
+  route(app, e.group, (ctx, { params }) => listConfigGroup(ctx, params.group), {
+    compiledAnswer: true,
+  });
   route(app, e.get, (ctx, { params }) => getConfig(ctx, params.key));
   // Log lines name the key and the user, never the value: some values are secrets.
   route(app, e.create, async (ctx, { body }) => {

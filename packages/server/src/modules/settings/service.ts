@@ -13,6 +13,7 @@ import {
 } from '@callops/contracts/settings';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
+import { preparedQuery } from '../../db/prepared-query';
 import { appConfig } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { settingsChanged } from '../../settings/settings-snapshot';
@@ -32,20 +33,30 @@ const orderForScreens = [
   asc(appConfig.key),
 ] as const;
 
-export async function listConfig(ctx: ServiceContext): Promise<ConfigEntry[]> {
-  const rows = await ctx.db
+// The two lists' statements, built once: App Configuration reads them on every visit.
+const allEntries = preparedQuery('app_config_all', (db, name) =>
+  db
     .select()
     .from(appConfig)
-    .orderBy(...orderForScreens);
+    .orderBy(...orderForScreens)
+    .prepare(name),
+);
+const groupEntries = preparedQuery('app_config_group', (db, name) =>
+  db
+    .select()
+    .from(appConfig)
+    .where(eq(appConfig.guiGroup, sql.placeholder('group')))
+    .orderBy(asc(appConfig.guiPriority), asc(appConfig.key))
+    .prepare(name),
+);
+
+export async function listConfig(ctx: ServiceContext): Promise<ConfigEntry[]> {
+  const rows = await allEntries(ctx.db).execute();
   return rows.map((row) => toConfigEntry(row, ctx.app.cipher, ctx.actor.role));
 }
 
 export async function listConfigGroup(ctx: ServiceContext, group: ConfigGroup): Promise<ConfigEntry[]> {
-  const rows = await ctx.db
-    .select()
-    .from(appConfig)
-    .where(eq(appConfig.guiGroup, group))
-    .orderBy(asc(appConfig.guiPriority), asc(appConfig.key));
+  const rows = await groupEntries(ctx.db).execute({ group });
   return rows.map((row) => toConfigEntry(row, ctx.app.cipher, ctx.actor.role));
 }
 
