@@ -18,7 +18,7 @@ import { sendReminders } from '../modules/notifications/send-reminders';
 import { compactCallStats } from '../modules/stats/call-windows';
 import { startServerHeartbeat } from '../modules/system-health/server-heartbeat';
 import { ProviderError } from '../providers/provider-error';
-import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
+import { deliverSimulatedReport, deliverSimulatedStatus } from '../providers/vapi/simulated-voice';
 import { webhookPlan } from '../providers/vapi/webhook-plan';
 import { enqueue, secondsUntil } from '../queue/enqueue';
 import type { QueuedJob } from '../queue/job-queue';
@@ -197,7 +197,15 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
       instructions: settings.assistantInstructions,
       plan: await webhookPlan(ctx),
     };
-    await each(batch, (job) => deliverSimulatedReport(ctx, job.data, signing));
+    await each(batch, ({ data }) =>
+      data.stage
+        ? deliverSimulatedStatus(
+            ctx,
+            { providerCallId: data.providerCallId, stage: data.stage },
+            signing.plan,
+          )
+        : deliverSimulatedReport(ctx, data, signing),
+    );
   });
   await queue.work(QUEUES.scoreLead, { ...polled, batchSize: 20 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => scoreLead(tx, job.data.callId))),
