@@ -1,6 +1,7 @@
 // A simulated call passes through its stages as a VAPI call does: the simulated provider posts signed status-updates
 // (ringing, then in-progress once picked up) to our own webhook, timed by SIMULATION_SPEED; a call in progress can
 // then raise the silence alert. Run at a quarter of real time, so each stage lasts long enough to be seen.
+import { startColdCalling } from '../../../test/helpers/campaigns';
 import { until } from '../../../test/helpers/leads';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { SIMULATED_CALL_QUEUE } from './simulated-voice';
@@ -35,7 +36,7 @@ describe('simulated calls pass through their stages', () => {
       `insert into companies (name, phone, email, service, lead_status, created_at, updated_at)
        values ('Stage Plumbing', '+14165551234', 'stage@example.com', 'Plumbing', 'NEW', now(), now())`,
     );
-    expect((await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/start' })).statusCode).toBe(200);
+    await startColdCalling(t);
     // Ringing at once, picked up a second of the call later (four seconds here): both told by our webhook.
     await until('the call rings', async () => (await theCall())?.status === 'ringing');
     await until('the call is answered', async () => (await theCall())?.status === 'in-progress', 30_000);
