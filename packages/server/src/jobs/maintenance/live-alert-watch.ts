@@ -2,6 +2,7 @@
 // whether or not anyone has the Live Calls page open. pg-boss's schedules run once a minute at most, so the watcher
 // is a chain of jobs on a stately queue: each check queues the next one, and the queue holds at most one waiting and
 // one running, so one replica checks at a time however many run.
+import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
 import { raiseLiveAlerts } from '../../modules/calls/in-progress';
 import { enqueue } from '../../queue/enqueue';
@@ -23,7 +24,8 @@ export async function keepWatchingLiveCalls(ctx: ServiceContext): Promise<void> 
 /** One check of every call in progress; the next is queued whatever this one found (or failed at). */
 export async function watchLiveCalls(ctx: ServiceContext): Promise<void> {
   try {
-    await raiseLiveAlerts(ctx);
+    // The alerts kept and their job events land together.
+    await inTransaction(ctx, (tx) => raiseLiveAlerts(tx));
   } finally {
     await enqueue(
       ctx,
