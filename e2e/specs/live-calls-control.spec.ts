@@ -38,13 +38,17 @@ test('Say and Transfer on a live simulated call are confirmed, on its job events
 
   await api('POST', '/jobs/cold-calling/start');
   try {
-    // A simulated call's stage may stay Dialing throughout; its controls are there once it is placed.
+    // Its controls are there once the call is placed.
     await expect(page.getByRole('button', { name: C.say }).first()).toBeVisible({ timeout: 60_000 });
     const [call] = (await api<CallInProgress[]>('GET', '/calls/in-progress')).filter((c) =>
       (CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(c.status),
     );
     if (!call?.job_id) throw new Error('No call of a job in progress');
     const row = page.getByRole('row').filter({ hasText: call.company_name ?? '' });
+    // The simulated provider's status-updates take it through Ringing to In progress a second after it is placed.
+    await expect(row.getByText(LIVE_CALLS_TEXT.stages['in-progress'], { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
 
     // Say: the sentence goes to the agent, the row confirms it and the box empties for the next one.
     const sentence = row.getByPlaceholder(C.sentencePlaceholder);

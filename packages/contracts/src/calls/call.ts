@@ -184,7 +184,7 @@ export type CallInProgress = z.infer<typeof callInProgressSchema>;
 export const callRecordingDetailSchema = callRecordingSchema.extend({
   duration_seconds: z.number().int().nullable(),
   transcript_messages: z.array(transcriptLineSchema),
-  /** Where supervisors said, guided, transferred or ended the call while it ran (issue 40). */
+  /** Where supervisors listened in, said, guided, transferred or ended the call while it ran (issue 40). */
   control_markers: z.array(controlMarkerSchema),
 });
 export type CallRecordingDetail = z.infer<typeof callRecordingDetailSchema>;

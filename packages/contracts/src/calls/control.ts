@@ -1,10 +1,10 @@
-// The live call desk's control actions (issue 40): what a supervisor does to a call in progress, and the alerts
-// raised on one.
+// The live call desk's control actions (issue 40): what a supervisor does to a call in progress (listening in
+// included: it leaves a marker too), and the alerts raised on one.
 import { z } from 'zod';
 import { isoDateTime } from '../core/envelope';
 import { boundedText, FIELD_LIMITS } from '../core/fields';
 
-export const CALL_CONTROL_KINDS = ['say', 'guide', 'transfer', 'end'] as const;
+export const CALL_CONTROL_KINDS = ['say', 'guide', 'transfer', 'end', 'listen'] as const;
 export const callControlKindSchema = z.enum(CALL_CONTROL_KINDS);
 export type CallControlKind = z.infer<typeof callControlKindSchema>;
 
@@ -52,7 +52,7 @@ export const callControlActionSchema = z.object({
 });
 export type CallControlAction = z.infer<typeof callControlActionSchema>;
 
-/** A supervisor's action on the recording's timeline. */
+/** A supervisor's action on the recording's timeline (a `listen` marker: where they started listening in). */
 export const controlMarkerSchema = z.object({
   kind: callControlKindSchema,
   seconds: z.number().int(),

@@ -132,15 +132,22 @@ describe('/metrics during a campaign on simulated providers', () => {
     expect(
       moved('callops_queue_jobs_total', { queue: 'callops-dispatch', result: 'completed' }),
     ).toBeGreaterThan(0);
-    // A simulated call's job is counted once its handler returns, a moment after the report it posted is applied.
-    await until('the simulated calls’ jobs to be counted', async () => {
-      const now = await scrape(t);
-      const labels = { queue: 'callops-simulated-call', result: 'completed' };
-      return (
-        seriesValue(now, 'callops_queue_jobs_total', labels) -
-          seriesValue(before, 'callops_queue_jobs_total', labels) ===
-        3
+    // A simulated call's jobs (its ringing, its pick-up when answered, its report) are each counted once their handler
+    // returns, a moment after what they posted is applied.
+    const labels = { queue: 'callops-simulated-call', result: 'completed' };
+    const done = async () =>
+      Number(
+        (
+          await t.database.executeSql(
+            `select count(*)::int as n from pgboss.job where name = 'callops-simulated-call' and state = 'completed'`,
+          )
+        ).rows[0]?.n,
       );
+    await until('the simulated calls’ jobs to be counted', async () => {
+      const counted =
+        seriesValue(await scrape(t), 'callops_queue_jobs_total', labels) -
+        seriesValue(before, 'callops_queue_jobs_total', labels);
+      return counted >= 6 && counted === (await done());
     });
     // The queue gauges are read at the scrape: each queue the engine uses has a depth.
     expect(after.find((f) => f.name === 'callops_queue_depth')?.metrics.length).toBeGreaterThan(0);

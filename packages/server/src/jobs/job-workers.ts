@@ -18,7 +18,7 @@ import { sendReminders } from '../modules/notifications/send-reminders';
 import { compactCallStats } from '../modules/stats/call-windows';
 import { startServerHeartbeat } from '../modules/system-health/server-heartbeat';
 import { ProviderError } from '../providers/provider-error';
-import { deliverSimulatedReport } from '../providers/vapi/simulated-voice';
+import { deliverSimulatedReport, deliverSimulatedStatus } from '../providers/vapi/simulated-voice';
 import { webhookPlan } from '../providers/vapi/webhook-plan';
 import { enqueue, secondsUntil } from '../queue/enqueue';
 import type { QueuedJob } from '../queue/job-queue';
@@ -31,6 +31,7 @@ import { confirmOptOut } from './compliance/opt-out';
 import { CALLING_JOBS, expireJob } from './job-lifecycle';
 import { RECONCILE_EVERY_MINUTES, reconcileCalendar } from './maintenance/calendar-reconciliation';
 import { runDailySchedules } from './maintenance/daily-schedules';
+import { keepWatchingLiveCalls, watchLiveCalls } from './maintenance/live-alert-watch';
 import { pruneExpired } from './maintenance/retention';
 import { ALL_QUEUES, QUEUES } from './queues';
 import { recordRoundOwner, resumeDeadRounds } from './recovery/dead-rounds';
@@ -133,7 +134,8 @@ async function runJob(app: AppServices, jobId: string): Promise<void> {
 
 /**
  * Every minute: stuck leads and calls go back; every current calling job has its dispatcher awake; the calls'
- * hourly statistics take in their latest changes; the daily schedules start their jobs; expired rows go.
+ * hourly statistics take in their latest changes; the daily schedules start their jobs; expired rows go; the live
+ * alerts' watcher is running.
  */
 async function maintain(app: AppServices): Promise<void> {
   const ctx = systemContext(app);
@@ -146,6 +148,7 @@ async function maintain(app: AppServices): Promise<void> {
   await runDailySchedules(ctx);
   await pruneExpired(ctx);
   if (ctx.now.getUTCMinutes() % RECONCILE_EVERY_MINUTES === 0) await reconcileCalendar(ctx);
+  await keepWatchingLiveCalls(ctx);
   await inTransaction(ctx, async (tx) => {
     const current = await tx.db
       .select({ id: jobs.id })
@@ -194,7 +197,15 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
       instructions: settings.assistantInstructions,
       plan: await webhookPlan(ctx),
     };
-    await each(batch, (job) => deliverSimulatedReport(ctx, job.data, signing));
+    await each(batch, ({ data }) =>
+      data.stage
+        ? deliverSimulatedStatus(
+            ctx,
+            { providerCallId: data.providerCallId, stage: data.stage },
+            signing.plan,
+          )
+        : deliverSimulatedReport(ctx, data, signing),
+    );
   });
   await queue.work(QUEUES.scoreLead, { ...polled, batchSize: 20 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => scoreLead(tx, job.data.callId))),
@@ -214,6 +225,7 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
   await queue.work(QUEUES.jobTimer, { ...polled, batchSize: 10 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => expireJob(tx, job.data.jobId))),
   );
+  await queue.work(QUEUES.liveAlerts, { ...polled, batchSize: 1 }, () => watchLiveCalls(systemContext(app)));
   await queue.work(QUEUES.maintenance, { pollingIntervalSeconds: 5, batchSize: 1 }, () => maintain(app));
   await queue.boss.schedule(QUEUES.maintenance.name, '* * * * *');
 

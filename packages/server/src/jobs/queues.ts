@@ -47,6 +47,16 @@ export const QUEUES = {
   runJob: defineQueue<{ jobId: string }>({ name: 'callops-run-job', retryLimit: 2, expireInSeconds: 1800 }),
   /** Stops a job when its timer runs out. */
   jobTimer: defineQueue<{ jobId: string }>({ name: 'callops-job-timer', retryLimit: 3 }),
+  /**
+   * Every few seconds, on one replica at a time: the alerts of the calls in progress (live-alert-watch.ts). Each check
+   * queues the next; a lost one is taken up again by the maintenance job.
+   */
+  liveAlerts: defineQueue<Record<string, never>>({
+    name: 'callops-live-alerts',
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 30,
+  }),
   /** Every minute: stuck leads and calls, running jobs without a dispatcher. */
   maintenance: defineQueue<Record<string, never>>({ name: 'callops-maintenance', policy: 'singleton' }),
 } as const;

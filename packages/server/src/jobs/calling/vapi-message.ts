@@ -4,14 +4,34 @@ import { badRequest } from '../../errors';
 import { observeWebhookLag } from '../../metrics/recent-window';
 import { webhooksReceived } from '../../metrics/series';
 import { parseVapiReport } from '../../providers/vapi/vapi-report';
+import { parseVapiStatusUpdate } from '../../providers/vapi/vapi-status';
 import { inSpan } from '../../tracing/trace-context';
 import { applyCallReport } from './call-outcome';
+import { applyCallStage } from './call-stage';
 
-/** An end-of-call report changes its call and lead once; other VAPI server messages are acknowledged and ignored. */
+/** A status-update moves its call on to the stage it reached (ringing, in progress). */
+async function receiveStatusUpdate(ctx: ServiceContext, body: unknown): Promise<WebhookResult> {
+  const parsed = parseVapiStatusUpdate(body);
+  if (!parsed.ok) throw badRequest(`Malformed status update: ${parsed.errors.join('; ')}`);
+  const { update } = parsed;
+  if (update.stage === null) return { outcome: 'ignored' };
+  const outcome = await applyCallStage(ctx, { ...update, stage: update.stage });
+  if (outcome === 'unknown-call') {
+    ctx.log.warn(`Status update for an unknown call ${update.providerCallId}: ignored`);
+    return { outcome: 'ignored' };
+  }
+  return { outcome };
+}
+
+/**
+ * An end-of-call report changes its call and lead once; a status-update moves its call on to the stage it reached;
+ * other VAPI server messages are acknowledged and ignored.
+ */
 export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Promise<WebhookResult> {
   const parsed = parseVapiReport(body);
   if (!parsed.ok) {
-    if (parsed.reason === 'not-end-of-call-report') return { outcome: 'ignored' };
+    if (parsed.reason === 'not-end-of-call-report')
+      return parsed.messageType === 'status-update' ? receiveStatusUpdate(ctx, body) : { outcome: 'ignored' };
     webhooksReceived.inc({ provider: 'vapi', result: 'malformed' });
     throw badRequest(`Malformed end-of-call report: ${parsed.errors.join('; ')}`);
   }

@@ -18,11 +18,12 @@ const ALERT_WORDS: Record<LiveCallAlert, string> = {
 };
 
 /**
- * Every call in progress, oldest first, read from the database so each replica sees the calls the others placed.
- * The monitor URLs are not selected: they stay on the server. An alert a call raises for the first time is kept
- * (once per call and kind) and recorded as an event of the call's job.
+ * Every call in progress, oldest first, read from the database so each replica sees the calls the others placed,
+ * with the alerts each raises now. An alert a call raises for the first time is kept (once per call and kind) and
+ * recorded as an event of the call's job. The Live Calls list reads this, and the job engine's watcher runs it every
+ * few seconds (jobs/maintenance/live-alert-watch.ts) so a call nobody watches raises its alerts too.
  */
-export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgress[]> {
+export async function raiseLiveAlerts(ctx: ServiceContext) {
   const rows = await ctx.db
     .select({
       id: calls.id,
@@ -40,23 +41,8 @@ export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgre
     .from(calls)
     .where(inArray(calls.status, [...CALL_IN_PROGRESS_STATUSES]))
     .orderBy(asc(calls.createdAt), asc(calls.id));
-  const ids = rows.map((row) => row.id);
-  const transferred = new Set(
-    ids.length === 0
-      ? []
-      : (
-          await ctx.db
-            .select({ callId: callControlActions.callId })
-            .from(callControlActions)
-            .where(
-              and(
-                inArray(callControlActions.callId, ids),
-                eq(callControlActions.kind, 'transfer'),
-                eq(callControlActions.status, 'accepted'),
-              ),
-            )
-        ).map((row) => row.callId),
-  );
+  // The watcher asks every few seconds: with no call in progress, the settings are not read.
+  if (rows.length === 0) return [];
   const limits = {
     silenceSeconds: await readIntegerSetting(ctx, 'live_silence_alert_seconds', 20),
     longCallMinutes: await readIntegerSetting(ctx, 'live_long_call_minutes', 10),
@@ -76,6 +62,32 @@ export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgre
     return { row, alerts };
   });
   await recordNewAlerts(ctx, live);
+  return live;
+}
+
+/**
+ * GET /calls/in-progress: every call in progress and its alerts (raiseLiveAlerts). The monitor URLs are not
+ * selected: they stay on the server.
+ */
+export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgress[]> {
+  const live = await raiseLiveAlerts(ctx);
+  const ids = live.map(({ row }) => row.id);
+  const transferred = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({ callId: callControlActions.callId })
+            .from(callControlActions)
+            .where(
+              and(
+                inArray(callControlActions.callId, ids),
+                eq(callControlActions.kind, 'transfer'),
+                eq(callControlActions.status, 'accepted'),
+              ),
+            )
+        ).map((row) => row.callId),
+  );
   return live.map(({ row, alerts }) => ({
     id: row.id,
     company_id: row.companyId,

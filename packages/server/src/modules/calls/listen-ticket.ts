@@ -13,6 +13,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, jobs } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { recordListen } from './listen-marker';
 
 export interface TicketClaims {
   userId: number;
@@ -51,7 +52,7 @@ export function verifyListenTicket(secretKey: string, ticket: string, now: Date)
 }
 
 export type ListenableCall =
-  | { state: 'live'; listenUrl: string | null }
+  | { state: 'live'; listenUrl: string | null; jobId: string; provider: string | null; createdAt: Date }
   | { state: 'ended' }
   | { state: 'unknown' };
 
@@ -61,20 +62,29 @@ export type ListenableCall =
  */
 export async function listenableCall(ctx: ServiceContext, callId: number): Promise<ListenableCall> {
   const [row] = await ctx.db
-    .select({ status: calls.status, listenUrl: calls.monitorListenUrl })
+    .select({
+      status: calls.status,
+      listenUrl: calls.monitorListenUrl,
+      jobId: jobs.id,
+      provider: calls.provider,
+      createdAt: calls.createdAt,
+    })
     .from(calls)
     .innerJoin(jobs, eq(jobs.id, calls.jobId))
     .where(and(eq(calls.id, callId), isNotNull(calls.jobId)))
     .limit(1);
   if (!row) return { state: 'unknown' };
   if (!(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.status)) return { state: 'ended' };
-  return { state: 'live', listenUrl: row.listenUrl };
+  return { state: 'live', ...row };
 }
 
 export const CALL_ENDED_MESSAGE = 'The call has ended: there is nothing to listen to';
 export const CALL_UNKNOWN_MESSAGE = 'No call of this console’s jobs has this id';
 
-/** POST /calls/:id/listen-ticket: a ticket for the signed-in operator, for a call still in progress. */
+/**
+ * POST /calls/:id/listen-ticket: a ticket for the signed-in operator, for a call still in progress. Listening is
+ * audited and marked on the call's recording from here (recordListen): the socket cannot be opened without a ticket.
+ */
 export async function issueListenTicket(ctx: ServiceContext, callId: number): Promise<ListenTicket> {
   const call = await listenableCall(ctx, callId);
   if (call.state === 'unknown') throw notFound(CALL_UNKNOWN_MESSAGE);
@@ -88,6 +98,7 @@ export async function issueListenTicket(ctx: ServiceContext, callId: number): Pr
     tokenVersion: user.tokenVersion,
     expires,
   });
+  await recordListen(ctx, callId, call);
   return {
     ticket,
     path: `${listenSocketPath(callId)}?ticket=${encodeURIComponent(ticket)}`,

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { type FakeVapiListen, startFakeVapiListen } from '../../../test/fakes/fake-vapi-listen';
 import { until } from '../../../test/helpers/leads';
 import { setting } from '../../../test/helpers/settings';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { buildApp } from '../../app';
 import { simulatedListenUrl } from '../../providers/vapi/simulated-listen';
 import { signListenTicket } from './listen-ticket';
@@ -134,6 +134,43 @@ describe('listening in to a live call', () => {
     expect(await upgradeStatus(path)).toBe(409);
     expect((await ticketFor(await liveCall({ jobId: null }))).statusCode).toBe(404);
     expect((await ticketFor(999_999)).statusCode).toBe(404);
+  });
+
+  it('marks listening on the recording and in the audit log: once per user and call within a minute', async () => {
+    const callId = await liveCall();
+    expect((await ticketFor(callId, 'viewer')).statusCode).toBe(403);
+    // A reconnect asks for a new ticket: the same listen. Another supervisor is a listen of their own.
+    for (const as of ['operator', 'operator', 'admin'] as const)
+      expect((await ticketFor(callId, as)).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    try {
+      // Back a minute later: a new marker, where they came back.
+      expect((await ticketFor(callId)).statusCode).toBe(200);
+      expect((await ticketFor(callId)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+    const audit = await t.database.executeSql(
+      `select username, entity from audit_log where action = 'listen' and entity_key = $1 order by id`,
+      [`call ${callId}`],
+    );
+    expect(audit.rows).toEqual([
+      { username: 'operator1', entity: 'live call' },
+      { username: 'admin1', entity: 'live call' },
+      { username: 'operator1', entity: 'live call' },
+    ]);
+    await t.database.executeSql(
+      `update calls set status = 'completed', call_rec_url = 'https://example.test/rec.wav', duration_seconds = 90
+       where id = $1`,
+      [callId],
+    );
+    const recording = await t.call({ method: 'GET', url: `/api/v1/call-recordings/${callId}`, as: 'viewer' });
+    expect(recording.statusCode).toBe(200);
+    expect(recording.json().data.control_markers).toEqual([
+      { kind: 'listen', seconds: 0, username: 'operator1', text: null },
+      { kind: 'listen', seconds: 0, username: 'admin1', text: null },
+      { kind: 'listen', seconds: 61, username: 'operator1', text: null },
+    ]);
   });
 
   it('relays to two listeners over one vendor socket: the format first, then audio and transcript lines', async () => {

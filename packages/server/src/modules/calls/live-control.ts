@@ -28,7 +28,7 @@ export type ControlRequest =
 
 type ActionRow = typeof callControlActions.$inferSelect;
 
-const VERBS: Record<CallControlKind, string> = {
+const VERBS: Record<ControlRequest['kind'], string> = {
   say: 'had the agent say',
   guide: 'guided the agent with',
   transfer: 'transferred the call to',
@@ -117,6 +117,18 @@ interface ControlledCall {
   createdAt: Date;
 }
 
+/**
+ * Where on the recording an action taken now falls, in seconds from the call's start: its marker's place. A simulated
+ * call runs SIMULATION_SPEED times faster than the call it tells.
+ */
+export function secondsIntoCall(
+  ctx: ServiceContext,
+  call: { provider: string | null; createdAt: Date },
+): number {
+  const speed = call.provider === 'simulated' ? ctx.app.config.simulationSpeed : 1;
+  return Math.max(0, Math.round(((ctx.now.getTime() - call.createdAt.getTime()) / 1000) * speed));
+}
+
 /** Sends the message to the vendor: VAPI's control URL, or the simulated provider's control path. */
 async function deliver(
   ctx: ServiceContext,
@@ -193,12 +205,7 @@ export async function controlCall(
     throw conflict(`Call ${callId} cannot be controlled yet: the voice provider gave it no control URL`);
 
   const action = await liveAction(ctx, request);
-  // Marker time on the recording: a simulated call runs SIMULATION_SPEED times faster than the call it tells.
-  const speed = call.provider === 'simulated' ? ctx.app.config.simulationSpeed : 1;
-  const secondsFromStart = Math.max(
-    0,
-    Math.round(((ctx.now.getTime() - call.createdAt.getTime()) / 1000) * speed),
-  );
+  const secondsFromStart = secondsIntoCall(ctx, call);
   const [row] = await ctx.db
     .insert(callControlActions)
     .values({

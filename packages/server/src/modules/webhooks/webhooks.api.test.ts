@@ -115,7 +115,7 @@ describe('VAPI webhook', () => {
       t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
     expect((await put('vapi_webhook_auth', 'hmac-sha256')).statusCode).toBe(200);
     try {
-      const raw = JSON.stringify({ message: { type: 'status-update' } });
+      const raw = JSON.stringify({ message: { type: 'speech-update' } });
       const plan = await webhookPlan(t.systemContext());
       const signedAt = (at: Date) =>
         t.call({
@@ -138,9 +138,97 @@ describe('VAPI webhook', () => {
   });
 
   it('acknowledges other server messages and reports on calls it does not know', async () => {
-    expect((await post({ message: { type: 'status-update', status: 'ringing' } })).json().data).toEqual({
+    expect((await post({ message: { type: 'speech-update', status: 'started' } })).json().data).toEqual({
       outcome: 'ignored',
     });
     expect((await post(report('vapi-unknown'))).json().data).toEqual({ outcome: 'ignored' });
+  });
+
+  describe('status-update', () => {
+    const statusUpdate = (providerCallId: string, status: string, callopsCallId?: number) => ({
+      message: {
+        type: 'status-update',
+        status,
+        timestamp: 1_773_243_000_000,
+        call: {
+          id: providerCallId,
+          status,
+          ...(callopsCallId ? { metadata: { callopsCallId } } : {}),
+        },
+      },
+    });
+    const callWith = async (status: string, sid: string | null) =>
+      (
+        await t.database.executeSql(
+          "insert into calls (call_sid, status, job_type) values ($1, $2, 'cold_calling') returning id",
+          [sid, status],
+        )
+      ).rows[0]?.id as number;
+    const statusOf = async (id: number) =>
+      (await t.database.executeSql('select status from calls where id = $1', [id])).rows[0]?.status;
+
+    it('moves a call on to ringing, then in progress, never back, and leaves its end to the report', async () => {
+      const id = await callWith('queued', 'vapi-stage-1');
+      const steps: [string, string, string][] = [
+        ['ringing', 'applied', 'ringing'],
+        ['queued', 'duplicate', 'ringing'],
+        ['in-progress', 'applied', 'in-progress'],
+        ['ringing', 'duplicate', 'in-progress'],
+        ['ended', 'ignored', 'in-progress'],
+        ['forwarding', 'duplicate', 'in-progress'],
+      ];
+      for (const [status, outcome, after] of steps) {
+        const res = await post(statusUpdate('vapi-stage-1', status));
+        expect([status, res.statusCode, res.json().data.outcome, await statusOf(id)]).toEqual([
+          status,
+          200,
+          outcome,
+          after,
+        ]);
+      }
+      const ended = await callWith('completed', 'vapi-stage-2');
+      expect((await post(statusUpdate('vapi-stage-2', 'in-progress'))).json().data).toEqual({
+        outcome: 'duplicate',
+      });
+      expect(await statusOf(ended)).toBe('completed');
+      expect((await post(statusUpdate('vapi-stage-unknown', 'ringing'))).json().data).toEqual({
+        outcome: 'ignored',
+      });
+    });
+
+    it("finds a call by the id it echoes when the update comes before the provider's id was stored", async () => {
+      const id = await callWith('placing', null);
+      expect((await post(statusUpdate('vapi-stage-early', 'ringing', id))).json().data).toEqual({
+        outcome: 'applied',
+      });
+      expect(await statusOf(id)).toBe('ringing');
+      // Our id with another provider id is another call's update: not this one's.
+      const other = await callWith('queued', 'vapi-stage-3');
+      expect((await post(statusUpdate('vapi-stage-elsewhere', 'ringing', other))).json().data).toEqual({
+        outcome: 'ignored',
+      });
+      expect(await statusOf(other)).toBe('queued');
+    });
+
+    it('refuses an update without a signature, with a wrong one, or malformed, changing nothing', async () => {
+      const id = await callWith('queued', 'vapi-stage-4');
+      expect((await post(statusUpdate('vapi-stage-4', 'ringing'), false)).statusCode).toBe(401);
+      const wrong = await post(statusUpdate('vapi-stage-4', 'ringing'), true, (h) => {
+        h['x-vapi-secret'] = 'not-the-secret';
+      });
+      expect(wrong.statusCode).toBe(401);
+      for (const message of [
+        { type: 'status-update', status: 'ringing' },
+        { type: 'status-update', status: 7, call: { id: 'vapi-stage-4' } },
+        { type: 'status-update', status: 'ringing', call: { id: '' } },
+      ]) {
+        const res = await post({ message });
+        expect([res.statusCode, res.json().message]).toEqual([
+          400,
+          expect.stringMatching(/^Malformed status update/),
+        ]);
+      }
+      expect(await statusOf(id)).toBe('queued');
+    });
   });
 });

@@ -133,6 +133,9 @@ describe('simulatedCallScript', () => {
     const seconds = booked.lines.map((l) => l.seconds);
     expect([...seconds].sort((a, b) => a - b)).toEqual(seconds);
     expect(seconds.at(-1)).toBeLessThan(booked.durationSeconds);
+    // Picked up after a ring, before the assistant's first line.
+    expect(booked.pickedUpSeconds).toBeGreaterThan(0);
+    expect(booked.pickedUpSeconds).toBeLessThan(seconds[0] ?? 0);
     const at = new Date(String(booked.structuredData.appointmentDateTime));
     expect(at.getTime()).toBeGreaterThan(base.now.getTime());
     expect(['Sat', 'Sun']).not.toContain(
@@ -175,6 +178,8 @@ describe('simulatedCallScript', () => {
     for (let i = 0; unanswered.outcome !== 'no-answer'; i += 1)
       unanswered = simulatedCallScript({ ...base, seed: `u${i}` });
     expect([unanswered.answered, unanswered.lines, unanswered.leadScore]).toEqual([false, [], 0]);
+    // It only rang: never picked up, so never in progress.
+    expect(unanswered.pickedUpSeconds).toBeNull();
     const reminder = simulatedCallScript({
       ...base,
       seed: 'r1',
@@ -193,5 +198,8 @@ describe('simulatedCallScript', () => {
     expect(hungUp.lines).toEqual([]);
     expect(hungUp.summary).toBe('An answering machine picked up; the assistant hung up without a message.');
     expect(hungUp.durationSeconds).toBeLessThan(left.durationSeconds);
+    // The machine picks up after a long ring, before the assistant speaks to it.
+    expect(left.pickedUpSeconds).toBeGreaterThan(10);
+    expect(left.pickedUpSeconds).toBeLessThan(left.lines[0]?.seconds ?? 0);
   });
 });

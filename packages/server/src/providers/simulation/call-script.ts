@@ -40,6 +40,11 @@ export interface CallScript {
   /** VAPI's words for how the call ended. */
   endedReason: string;
   answered: boolean;
+  /**
+   * When the phone was picked up (by the lead or an answering machine), in seconds from the call's start: its
+   * status-update to in-progress. Null when it only rang (no answer, busy).
+   */
+  pickedUpSeconds: number | null;
   durationSeconds: number;
   lines: ScriptLine[];
   summary: string;
@@ -247,6 +252,10 @@ const SUMMARY: Record<ScriptOutcome, string> = {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
+/** How long a simulated phone rings before the lead picks up, and before an answering machine does. */
+const RING_SECONDS = 1;
+const MACHINE_PICKS_UP_SECONDS = 17.5;
+
 export function simulatedCallScript(input: ScriptInput): CallScript {
   const r = createRandom(hash(input.seed));
   let outcome: ScriptOutcome;
@@ -295,9 +304,16 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     ...when,
   };
 
-  // Timings: a second of ringing before the first word, about 2.6 words a second, a short pause between turns.
+  // Timings: a second of ringing (a machine picks up later), the first word half a second after, about 2.6 words a
+  // second, a short pause between turns.
+  const pickedUpSeconds =
+    outcome === 'no-answer' || outcome === 'busy'
+      ? null
+      : outcome === 'voicemail'
+        ? MACHINE_PICKS_UP_SECONDS
+        : RING_SECONDS;
   const lines: ScriptLine[] = [];
-  let clock = outcome === 'voicemail' ? 18 : 1.5;
+  let clock = (pickedUpSeconds ?? 0) + 0.5;
   let transfer: ScriptTransfer | null = null;
   for (const [speaker, text] of turns(outcome, values)) {
     if (speaker === 'transfer') {
@@ -354,6 +370,7 @@ export function simulatedCallScript(input: ScriptInput): CallScript {
     outcome,
     endedReason: ENDED_REASON[outcome],
     answered,
+    pickedUpSeconds,
     durationSeconds,
     lines,
     summary: endOfSentence(fill(SUMMARY[outcome], values)),

@@ -1,6 +1,7 @@
-// The simulated voice provider behaves like VAPI end to end: placing a call queues its end (a pg-boss job, so a
-// call in flight survives a restart and any server process may finish it), and when the call "ends" a signed,
-// VAPI-shaped end-of-call report is POSTed over HTTP to our own webhook, exactly as VAPI would.
+// The simulated voice provider behaves like VAPI end to end: placing a call queues its stages and its end (pg-boss
+// jobs, so a call in flight survives a restart and any server process may finish it): signed, VAPI-shaped
+// status-updates (ringing, then in-progress once picked up) and, when the call "ends", the end-of-call report, each
+// POSTed over HTTP to our own webhook, exactly as VAPI would.
 import { randomUUID } from 'node:crypto';
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -25,9 +26,16 @@ export interface SimulatedEnding {
   atSeconds: number;
 }
 
-/** The simulated voice provider's calls: each job posts one end-of-call report when the call "ends". */
+/** A stage of a simulated call its provider tells our webhook of with a status-update, as VAPI does. */
+export type SimulatedStage = 'ringing' | 'in-progress';
+
+/**
+ * The simulated voice provider's calls: a job with a `stage` posts that status-update; the others post the call's
+ * end-of-call report when it "ends".
+ */
 export const SIMULATED_CALL_QUEUE = defineQueue<{
   providerCallId: string;
+  stage?: SimulatedStage;
   outcome?: ScriptOutcome;
   transferTo?: SimulatedTransferTo | null;
   ending?: SimulatedEnding;
@@ -85,17 +93,30 @@ export function createSimulatedVoice(
         weights: outcomeWeights,
         transfer: onDuty,
       });
-      return { providerCallId, outcome: script.outcome, seconds: script.durationSeconds, transferTo: onDuty };
+      return {
+        providerCallId,
+        outcome: script.outcome,
+        pickedUp: script.pickedUpSeconds,
+        seconds: script.durationSeconds,
+        transferTo: onDuty,
+      };
     });
-    // Each call "lasts" its script's length, sped up by SIMULATION_SPEED (tests and demos run faster); how it ends
-    // is decided now and travels with it.
+    // Each call rings at once, is picked up when its script says, and "lasts" its script's length, all sped up by
+    // SIMULATION_SPEED (tests and demos run faster); how it ends is decided now and travels with it.
+    const speed = ctx.app.config.simulationSpeed;
     await enqueueMany(
       ctx,
       SIMULATED_CALL_QUEUE,
-      placed.map(({ providerCallId, outcome, seconds, transferTo }) => ({
-        data: { providerCallId, outcome, ...(transferTo ? { transferTo } : {}) },
-        startAfter: seconds / ctx.app.config.simulationSpeed,
-      })),
+      placed.flatMap(({ providerCallId, outcome, pickedUp, seconds, transferTo }) => [
+        { data: { providerCallId, stage: 'ringing' as const }, startAfter: 0 },
+        ...(pickedUp === null
+          ? []
+          : [{ data: { providerCallId, stage: 'in-progress' as const }, startAfter: pickedUp / speed }]),
+        {
+          data: { providerCallId, outcome, ...(transferTo ? { transferTo } : {}) },
+          startAfter: seconds / speed,
+        },
+      ]),
     );
     // Timed as a vendor's request would be, under a vendor name of its own, so the System Health page and /metrics
     // show the simulated provider beside the live ones.
@@ -270,7 +291,6 @@ export async function deliverSimulatedReport(
   ].sort((a, b) => a.seconds - b.seconds);
   const startedAt = row.call.createdAt;
   const endedAt = new Date(startedAt.getTime() + durationSeconds * 1000);
-  const publicUrl = ctx.app.config.publicUrl.replace(/\/$/, '');
   const report = {
     message: {
       type: 'end-of-call-report',
@@ -331,13 +351,55 @@ export async function deliverSimulatedReport(
       },
     },
   };
-  const rawBody = JSON.stringify(report);
   if (!plan) {
     // VAPI went live while this simulated call was in flight: nobody may sign for it any more; the stuck-call
     // check releases its lead.
     ctx.log.warn(`Simulated call ${providerCallId} ended after VAPI went live: its report is dropped`);
     return;
   }
+  await postToWebhook(ctx, report, plan, 'the report');
+}
+
+/**
+ * A stage of a simulated call (ringing, in progress) told to our webhook as VAPI tells it: a signed `status-update`
+ * server message. A call that ended meanwhile (its report came first: a short or sped-up call) has no stage to tell.
+ */
+export async function deliverSimulatedStatus(
+  ctx: ServiceContext,
+  call: { providerCallId: string; stage: SimulatedStage },
+  plan: WebhookPlan | null,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: calls.id, status: calls.status })
+    .from(calls)
+    .where(eq(calls.callSid, call.providerCallId))
+    .limit(1);
+  // Nobody may sign for the simulation once VAPI went live: its report is dropped too.
+  if (!row || !plan || !(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.status)) return;
+  await postToWebhook(
+    ctx,
+    {
+      message: {
+        type: 'status-update',
+        status: call.stage,
+        timestamp: ctx.now.getTime(),
+        call: {
+          id: call.providerCallId,
+          type: 'outboundPhoneCall',
+          status: call.stage,
+          metadata: { callopsCallId: row.id },
+        },
+      },
+    },
+    plan,
+    `the ${call.stage} status`,
+  );
+}
+
+/** POSTs a server message to our own webhook, signed as the plan says; a passing failure is retried by pg-boss. */
+async function postToWebhook(ctx: ServiceContext, message: unknown, plan: WebhookPlan, what: string) {
+  const rawBody = JSON.stringify(message);
+  const publicUrl = ctx.app.config.publicUrl.replace(/\/$/, '');
   const target = `${ctx.app.selfUrl() ?? publicUrl}/api/v1/webhooks/vapi`;
   let response: Response;
   try {
@@ -353,7 +415,7 @@ export async function deliverSimulatedReport(
       signal: AbortSignal.timeout(20_000),
     });
   } catch (error) {
-    throw new ProviderError('simulated VAPI', `could not deliver the report: ${(error as Error).message}`, {
+    throw new ProviderError('simulated VAPI', `could not deliver ${what}: ${(error as Error).message}`, {
       retryable: true,
     });
   }

@@ -160,7 +160,8 @@ function timedMessages(entries: readonly unknown[]): CallReport['messages'] {
   return lines;
 }
 
-function callIdFrom(...candidates: (Record<string, unknown> | null | undefined)[]): number | null {
+/** Our calls row's id, from the metadata we sent with the call (vapiCallBody) and VAPI echoes back. */
+export function callIdFrom(...candidates: (Record<string, unknown> | null | undefined)[]): number | null {
   for (const metadata of candidates) {
     const value = metadata?.callopsCallId;
     if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;

@@ -80,7 +80,7 @@ export function CallDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                           padding: 0,
                           border: 'none',
                           borderRadius: 2,
-                          background: token.colorWarning,
+                          background: marker.listenOnly ? token.colorInfo : token.colorWarning,
                           cursor: 'pointer',
                         }}
                       />

@@ -15,6 +15,20 @@ describe('control markers on the timeline', () => {
     ]);
   });
 
+  it('tells listening in apart from the actions that changed the call', () => {
+    const views = controlMarkerViews(
+      [
+        { kind: 'listen', seconds: 12, username: 'cy', text: null },
+        { kind: 'guide', seconds: 20, username: 'cy', text: 'Offer Tuesday.' },
+      ],
+      60,
+    );
+    expect(views.map((v) => [v.label, v.listenOnly])).toEqual([
+      ['0:12 cy listened in', true],
+      ['0:20 cy guided the agent: Offer Tuesday.', false],
+    ]);
+  });
+
   it('keeps markers on the bar when the length is unknown or shorter', () => {
     const views = controlMarkerViews([{ kind: 'transfer', seconds: 40, username: 'ann', text: null }], null);
     expect(views[0]?.leftPercent).toBe(100);

@@ -8,6 +8,8 @@ export interface MarkerView {
   /** Where on the player's timeline, in percent of the call's length. */
   leftPercent: number;
   label: string;
+  /** Listening in: the supervisor heard the call without changing it (drawn apart from the actions that did). */
+  listenOnly: boolean;
 }
 
 /**
@@ -26,5 +28,6 @@ export function controlMarkerViews(
     label: `${formatPlaybackTime(marker.seconds)} ${marker.username} ${RECORDINGS_TEXT.markerKinds[marker.kind]}${
       marker.text ? `: ${marker.text}` : ''
     }`,
+    listenOnly: marker.kind === 'listen',
   }));
 }

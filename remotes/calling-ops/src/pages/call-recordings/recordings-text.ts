@@ -33,6 +33,7 @@ export const RECORDINGS_TEXT = {
     guide: 'guided the agent',
     transfer: 'transferred the call',
     end: 'ended the call',
+    listen: 'listened in',
   },
   cost: 'Cost',
 } as const;

@@ -1,0 +1,71 @@
+// A simulated call passes through its stages as a VAPI call does: the simulated provider posts signed status-updates
+// (ringing, then in-progress once picked up) to our own webhook, timed by SIMULATION_SPEED; a call in progress can
+// then raise the silence alert. Run at a quarter of real time, so each stage lasts long enough to be seen.
+import { startColdCalling } from '../../../test/helpers/campaigns';
+import { until } from '../../../test/helpers/leads';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
+import { SIMULATED_CALL_QUEUE } from './simulated-voice';
+
+describe('simulated calls pass through their stages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withEngine: true, env: { SIMULATION_SPEED: '0.25' } });
+    for (const [key, value] of [
+      ['max_concurrent_calls', '1'],
+      ['simulated_call_outcomes', 'booked:1'],
+      ['live_silence_alert_seconds', '5'],
+    ]) {
+      const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
+      expect([key, res.statusCode]).toEqual([key, 200]);
+    }
+  });
+  afterAll(async () => {
+    await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/stop' });
+    await t.close();
+  });
+
+  const theCall = async () =>
+    (
+      (await t.database.executeSql(`select id, status, call_sid from calls where call_sid like 'sim-%'`)) as {
+        rows: { id: number; status: string; call_sid: string }[];
+      }
+    ).rows[0];
+
+  it('rings, is in progress once picked up, and raises the silence alert when nobody speaks', async () => {
+    await t.database.executeSql(
+      `insert into companies (name, phone, email, service, lead_status, created_at, updated_at)
+       values ('Stage Plumbing', '+14165551234', 'stage@example.com', 'Plumbing', 'NEW', now(), now())`,
+    );
+    await startColdCalling(t);
+    // Ringing at once, picked up a second of the call later (four seconds here): both told by our webhook.
+    await until('the call rings', async () => (await theCall())?.status === 'ringing');
+    await until('the call is answered', async () => (await theCall())?.status === 'in-progress', 30_000);
+    const call = await theCall();
+    const stages = (
+      (await t.database.executeSql('select data from pgboss.job where name = $1 order by start_after', [
+        SIMULATED_CALL_QUEUE.name,
+      ])) as { rows: { data: { providerCallId: string; stage?: string } }[] }
+    ).rows.map(({ data }) => [data.providerCallId, data.stage ?? 'end-of-call-report']);
+    expect(stages).toEqual([
+      [call?.call_sid, 'ringing'],
+      [call?.call_sid, 'in-progress'],
+      [call?.call_sid, 'end-of-call-report'],
+    ]);
+
+    // Ten seconds without a transcript line, on the app's clock: the watcher raises the silence alert.
+    t.clock.advance(10_000);
+    try {
+      await until(
+        'the silence alert',
+        async () =>
+          (
+            await t.database.executeSql(`select 1 from call_alerts where call_id = $1 and kind = 'silence'`, [
+              call?.id,
+            ])
+          ).rows.length === 1,
+      );
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// VAPI's `status-update` server message: sent "whenever the call's status changes" (queued, ringing, in-progress,
+// forwarding, ended). The stages a call goes through before it ends move it on the Live Calls page; its end is the
+// end-of-call report's to apply, so `ended` (and any status we do not know) changes nothing.
+import { z } from 'zod';
+import { callIdFrom } from './vapi-report';
+
+/** The stages of a call in progress a status-update moves it to, in our statuses. */
+export type CallStage = 'queued' | 'ringing' | 'in-progress';
+
+const STAGES: ReadonlyMap<string, CallStage> = new Map([
+  ['queued', 'queued'],
+  ['ringing', 'ringing'],
+  ['in-progress', 'in-progress'],
+  // Being forwarded (a warm transfer): still a call in progress; the transfer itself shows as such elsewhere.
+  ['forwarding', 'in-progress'],
+]);
+
+const dict = z.record(z.string(), z.unknown()).nullish().catch(undefined);
+
+const statusUpdateSchema = z.object({
+  message: z.looseObject({
+    type: z.literal('status-update'),
+    status: z.string().min(1),
+    call: z.looseObject({
+      id: z.string().min(1),
+      metadata: dict,
+      assistantOverrides: z.looseObject({ metadata: dict }).nullish().catch(undefined),
+    }),
+  }),
+});
+
+export interface CallStatusUpdate {
+  /** The provider's call id (`message.call.id`). */
+  providerCallId: string;
+  /** Our calls row, when the provider echoes it back (`message.call.metadata.callopsCallId`). */
+  callId: number | null;
+  /** The stage it reached; null for a status that changes nothing here (ended, scheduled, one we do not know). */
+  stage: CallStage | null;
+}
+
+export type VapiStatusParse = { ok: true; update: CallStatusUpdate } | { ok: false; errors: string[] };
+
+/** Reads a `status-update` server message body (already JSON-parsed). */
+export function parseVapiStatusUpdate(json: unknown): VapiStatusParse {
+  const parsed = statusUpdateSchema.safeParse(json);
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`),
+    };
+  const m = parsed.data.message;
+  return {
+    ok: true,
+    update: {
+      providerCallId: m.call.id,
+      callId: callIdFrom(m.call.assistantOverrides?.metadata, m.call.metadata),
+      stage: STAGES.get(m.status) ?? null,
+    },
+  };
+}
