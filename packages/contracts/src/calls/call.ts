@@ -167,6 +167,11 @@ export const callInProgressSchema = z.object({
   lead_name: z.string().nullable(),
   company_name: z.string().nullable(),
   company_phone: z.string().nullable(),
+  /**
+   * The number the call went out from: the caller-ID pool's number (its phone-number id when the pool no longer
+   * lists it); null when it went out from the default number.
+   */
+  caller_id: z.string().nullable(),
   job_id: z.string().nullable(),
   job_type: jobTypeSchema.nullable(),
   status: z.enum(CALL_IN_PROGRESS_STATUSES),

@@ -8,7 +8,7 @@ import type { JobType } from '@callops/contracts/jobs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { callAlerts, callControlActions, calls } from '../../db/schema';
-import { readIntegerSetting } from '../../settings/live-settings';
+import { engineSettings, readIntegerSetting } from '../../settings/live-settings';
 import { recordJobEvents } from '../jobs/job-events';
 import { liveCallAlerts } from './live-alerts';
 
@@ -31,6 +31,7 @@ export async function raiseLiveAlerts(ctx: ServiceContext) {
       leadName: calls.leadName,
       companyName: calls.companyName,
       companyPhone: calls.companyPhone,
+      callerId: calls.callerId,
       jobId: calls.jobId,
       jobType: calls.jobType,
       status: calls.status,
@@ -88,12 +89,15 @@ export async function callsInProgress(ctx: ServiceContext): Promise<CallInProgre
             )
         ).map((row) => row.callId),
   );
+  const pool = ids.length === 0 ? [] : (await engineSettings(ctx)).callerIds.pool;
+  const poolNumber = new Map(pool.map((entry) => [entry.phoneNumberId, entry.number]));
   return live.map(({ row, alerts }) => ({
     id: row.id,
     company_id: row.companyId,
     lead_name: row.leadName,
     company_name: row.companyName,
     company_phone: row.companyPhone,
+    caller_id: row.callerId === null ? null : (poolNumber.get(row.callerId) ?? row.callerId),
     job_id: row.jobId,
     job_type: row.jobType as CallInProgress['job_type'],
     status: row.status as CallInProgress['status'],

@@ -12,6 +12,7 @@ const call = (over: Partial<CallInProgress> = {}): CallInProgress => ({
   lead_name: 'Ann',
   company_name: 'Maple Plumbing',
   company_phone: '+14165550101',
+  caller_id: null,
   job_id: 'job-1',
   job_type: 'cold_calling',
   status: 'in-progress',

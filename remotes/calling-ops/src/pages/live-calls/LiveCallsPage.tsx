@@ -23,6 +23,7 @@ const COLUMNS = [
   { title: C.lead, dataIndex: 'lead', key: 'lead' },
   { title: C.company, dataIndex: 'company', key: 'company' },
   { title: C.number, dataIndex: 'number', key: 'number' },
+  { title: C.callerId, dataIndex: 'callerId', key: 'callerId' },
   { title: C.job, dataIndex: 'job', key: 'job' },
   {
     title: C.stage,

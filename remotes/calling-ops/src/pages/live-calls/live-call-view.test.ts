@@ -7,6 +7,7 @@ const call = (over: Partial<CallInProgress> = {}): CallInProgress => ({
   lead_name: 'Ann',
   company_name: 'Maple Plumbing',
   company_phone: '+14165550101',
+  caller_id: '+14165550100',
   job_id: 'job-1',
   job_type: 'cold_calling',
   status: 'in-progress',
@@ -40,6 +41,7 @@ describe('live call view', () => {
       lead: 'Ann',
       company: 'Maple Plumbing',
       number: '+14165550101',
+      callerId: '+14165550100',
       job: 'Cold Calling',
       stage: 'in-progress',
       stageLabel: 'In progress',
@@ -48,13 +50,21 @@ describe('live call view', () => {
       alerts: [],
     });
     const bare = liveCallRow(
-      call({ lead_name: null, company_name: null, company_phone: null, job_type: null, status: 'queued' }),
+      call({
+        lead_name: null,
+        company_name: null,
+        company_phone: null,
+        caller_id: null,
+        job_type: null,
+        status: 'queued',
+      }),
       new Date('2026-03-01T10:00:00.000Z'),
     );
-    expect([bare.lead, bare.company, bare.number, bare.job, bare.stageLabel]).toEqual([
+    expect([bare.lead, bare.company, bare.number, bare.callerId, bare.job, bare.stageLabel]).toEqual([
       'Unknown',
       '—',
       '—',
+      'Default number',
       '—',
       'Dialing',
     ]);

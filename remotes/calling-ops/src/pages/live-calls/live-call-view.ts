@@ -28,6 +28,7 @@ export interface LiveCallRow {
   lead: string;
   company: string;
   number: string;
+  callerId: string;
   job: string;
   stage: LiveCallStage;
   stageLabel: string;
@@ -45,6 +46,7 @@ export function liveCallRow(call: CallInProgress, now: Date): LiveCallRow {
     lead: call.lead_name ?? TEXT.unknownLead,
     company: call.company_name ?? '—',
     number: call.company_phone ?? '—',
+    callerId: call.caller_id ?? TEXT.defaultCallerId,
     job: call.job_type ? JOB_TYPE_LABELS[call.job_type] : '—',
     stage,
     stageLabel: TEXT.stages[stage],
