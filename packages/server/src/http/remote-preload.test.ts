@@ -83,4 +83,23 @@ describe('remotePreloadLinks', () => {
       expect(hrefs(remotePreloadLinks('/', only('calling-ops', manifest()), () => broken))).toHaveLength(3);
     }
   });
+
+  it("adds the host's files of the after-boot kits the opening page consumes, from the root", () => {
+    const hostKitFiles = () => ({ 'antd/later': ['later.8.js'], 'other/kit': ['other.9.js'] });
+    const kitsOf = only('settings', { '/settings/profile': ['antd/later'] });
+    const links = (pagePath: string, hints = { kitsOf, hostKitFiles }) =>
+      hrefs(remotePreloadLinksOf(pagePath, only('settings', manifest()), () => undefined, hints));
+    expect(links('/settings/profile').slice(3)).toEqual([
+      '<link rel="preload" href="/later.8.js" as="script">',
+    ]);
+    // another page, a host build that names no kit files, a kit it does not name: no kit hints
+    expect(links('/settings/audit-log')).toHaveLength(3);
+    expect(links('/settings/profile', { kitsOf, hostKitFiles: () => undefined })).toHaveLength(3);
+    expect(
+      links('/settings/profile', {
+        kitsOf: only('settings', { '/settings/profile': ['nope'] }),
+        hostKitFiles,
+      }),
+    ).toHaveLength(3);
+  });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PAGES_FILE } from '@callops/build-config/remotes';
+import { KIT_FILES_FILE, ROUTE_KITS_FILE, ROUTE_PAGES_FILE } from '@callops/build-config/remotes';
 import { cacheControlFor, type RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -98,6 +98,17 @@ export async function registerStaticWeb(
   const page = builtFile(path.join(hostDist, 'index.html'), (html) => html);
   const manifestOf = remoteBuildJson(config.webRoot, served, 'mf-manifest.json');
   const pagesOf = remoteBuildJson(config.webRoot, served, ROUTE_PAGES_FILE);
+  const hostKits = builtFile(path.join(hostDist, KIT_FILES_FILE), (text): unknown => JSON.parse(text));
+  const kits = {
+    kitsOf: remoteBuildJson(config.webRoot, served, ROUTE_KITS_FILE),
+    hostKitFiles: () => {
+      try {
+        return hostKits();
+      } catch {
+        return undefined; // a development build writes none: no hints for kits
+      }
+    },
+  };
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
@@ -115,7 +126,7 @@ export async function registerStaticWeb(
     // The answers come before the script that takes them.
     const [config, answers] = await Promise.all([headHtml(), pageAnswers(pagePath, request)]);
     const first = config + answers + earlyReadsHtml(pagePath);
-    const last = remotePreloadLinks(pagePath, manifestOf, pagesOf);
+    const last = remotePreloadLinks(pagePath, manifestOf, pagesOf, kits);
     const html = page().replace('<head>', `<head>${first}`).replace('</head>', `${last}</head>`);
     // A page with a user's answers in it is theirs alone: no cache may keep it.
     return reply
