@@ -138,6 +138,19 @@ describe('opening reads', () => {
       endpoints.adminPhones.list,
     ]);
     expect(openingReadsOf('/jobs')).toEqual([]);
+    // Every other page whose first render reads without input (each its page's own hook, under the same key).
+    expect(openingReadsOf('/live-calls')).toEqual([endpoints.calls.inProgress]);
+    expect(openingReadsOf('/caller-ids')).toEqual([endpoints.callerIds.list]);
+    expect(openingReadsOf('/voice')).toEqual([endpoints.voices.list]);
+    expect(openingReadsOf('/calendar')).toEqual([endpoints.calendar.authStatus]);
+    expect(openingReadsOf('/settings/general')).toEqual([endpoints.calendar.authStatus]);
+    expect(openingReadsOf('/system-health')).toEqual([endpoints.systemHealth.get]);
+    expect(openingReadsOf('/danger-zone')).toEqual([endpoints.danger.status]);
+    expect(openingReadsOf('/lead-kanban')).toEqual([endpoints.kanban.board]);
+    expect(openingReadsOf('/database-management')).toEqual([
+      endpoints.database.companiesForTesting,
+      endpoints.database.appointmentsForTesting,
+    ]);
     expect(openingReadsOf('/nowhere')).toEqual([]);
   });
 });

@@ -40,6 +40,9 @@ export function pageAnswersHtml(answers: Readonly<Record<string, unknown>>): str
  * would get; a read refused or failing is left out, and the page's script asks for it as before. The token itself
  * is never written into the page. The page is then the user's own: it goes out `private, no-store`.
  */
+/** How long the page waits for its answers: a read the server has not answered by then is left to the browser. */
+const ANSWERS_BUDGET_MS = 150;
+
 export function createPageAnswers(app: FastifyInstance, authenticate: (token: string) => Promise<unknown>) {
   return async (pagePath: string, request: FastifyRequest): Promise<string> => {
     const urls = earlyReadUrls(pagePath);
@@ -51,16 +54,23 @@ export function createPageAnswers(app: FastifyInstance, authenticate: (token: st
       return ''; // expired, revoked, forged: the page goes out as to a browser without the cookie
     }
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    // The page waits for its answers, but not for a slow one: past the budget, the browser asks for it as before.
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ANSWERS_BUDGET_MS);
+    });
     const answered = await Promise.all(
-      [urls.session, ...urls.reads].map(async (url) => {
-        try {
-          const answer = await app.inject({ method: 'GET', url, headers });
-          return answer.statusCode === 200 ? ([url, answer.json()] as const) : undefined;
-        } catch {
-          return undefined;
-        }
-      }),
+      [urls.session, ...urls.reads].map((url) =>
+        Promise.race([
+          app.inject({ method: 'GET', url, headers }).then(
+            (answer) => (answer.statusCode === 200 ? ([url, answer.json()] as const) : undefined),
+            () => undefined,
+          ),
+          budget,
+        ]),
+      ),
     );
+    clearTimeout(timer);
     return pageAnswersHtml(Object.fromEntries(answered.filter((entry) => entry !== undefined)));
   };
 }
