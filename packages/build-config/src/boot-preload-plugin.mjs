@@ -45,13 +45,15 @@ export function bootFiles(chunks) {
  * @returns {Record<string, string[]>}
  */
 export function kitFiles(chunks) {
+  // The boot chunk holds the kits' provide modules too (their registration, not their code): it is hinted already.
+  const boot = new Set(bootFiles(chunks));
   return Object.fromEntries(
     AFTER_BOOT_KITS.map((kit) => [
       kit,
       chunks
         .filter((chunk) => (chunk.origins ?? []).some((origin) => providedKey(origin.moduleName) === kit))
         .flatMap((chunk) => chunk.files ?? [])
-        .filter((file) => file.endsWith('.js'))
+        .filter((file) => file.endsWith('.js') && !boot.has(file))
         .sort(),
     ]),
   );

@@ -40,9 +40,9 @@ describe('bootFiles', () => {
 });
 
 describe('kitFiles', () => {
-  it("names the scripts of each after-boot kit the host provides, and none of a fallback's", () => {
+  it("names the scripts of each after-boot kit the host provides, and none of a fallback's or the boot's", () => {
     const chunks = [
-      chunk(['boot.1.js'], 900, bootstrap, provides('antd')),
+      chunk(['boot.1.js'], 900, bootstrap, provides('antd'), provides('antd/later')),
       chunk(['later.2.js', 'later.2.js.map'], 300, provides('antd/later')),
       chunk(['later-fallback.3.js'], 300, fallback('antd/later')),
     ];
