@@ -3,10 +3,7 @@ import { calendarEndpoints } from '../calendar/endpoints';
 import { callerIdEndpoints } from '../caller-ids/endpoints';
 import { callEndpoints } from '../calls/endpoints';
 import type { Endpoint } from '../core/endpoint';
-import { dangerEndpoints } from '../danger/endpoints';
-import { databaseEndpoints } from '../database/endpoints';
 import { jobEndpoints } from '../jobs/endpoints';
-import { kanbanEndpoints } from '../leads/kanban-endpoints';
 import { adminPhoneEndpoints } from '../settings/admin-phone-endpoints';
 import { appConfigEndpoints } from '../settings/endpoints';
 import { statsEndpoints } from '../stats/endpoints';
@@ -44,7 +41,8 @@ export interface NavRouteFacts {
   /**
    * The reads the page opens with, each a GET without input: the page's code makes them under the same keys, and
    * they start before it loads (the served page starts them while the host boots; the host, once the user is
-   * known). A read the user may not make is never asked by the host.
+   * known). A read the user may not make is never asked by the host. None for a development-only page: the served
+   * page's script asks them in production too, where their routes do not exist.
    */
   reads?: readonly Endpoint[];
 }
@@ -154,7 +152,6 @@ const ROUTE_TABLE = {
     label: 'Lead Kanban',
     order: 30,
     devOnly: true,
-    reads: [kanbanEndpoints.board],
   },
   '/database-management': {
     remote: 'dev-tools',
@@ -162,7 +159,6 @@ const ROUTE_TABLE = {
     label: 'Database Management',
     order: 10,
     devOnly: true,
-    reads: [databaseEndpoints.companiesForTesting, databaseEndpoints.appointmentsForTesting],
   },
   '/users': { remote: 'dev-tools', section: 'admin', label: 'Users', order: 20, devOnly: true },
   '/danger-zone': {
@@ -171,7 +167,6 @@ const ROUTE_TABLE = {
     label: 'Danger Zone',
     order: 30,
     devOnly: true,
-    reads: [dangerEndpoints.status],
   },
   // Beyond the spec: for admins, in production too (issue 39).
   '/system-health': {
