@@ -12,6 +12,12 @@ import { brotliCompressSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium-launch';
 import { SESSION } from '../packages/contracts/src/auth';
+import {
+  isPublicRoute,
+  PAGE_TOKEN_COOKIE,
+  ROUTE_FACTS,
+  type RouteFacts,
+} from '../packages/contracts/src/console';
 import { prepareDatabase } from './lib/bench-database';
 import { freePort, startBenchServer } from './lib/bench-server';
 import type { BenchRow } from './lib/report';
@@ -110,15 +116,44 @@ const numbersShown = () =>
  */
 const tableShown = () => document.querySelectorAll('.ant-table-row').length >= 3;
 
+/**
+ * Any page shows its content: its heading, and nothing in the content area still spinning or a skeleton (the
+ * host's loading fallback, a table or card waiting for its data). The same test for every page, so a page counts
+ * as shown once its first reads have answered.
+ */
+const pageContentShown = () => {
+  const content = document.querySelector('.ant-layout-content');
+  return (
+    content !== null &&
+    content.querySelector('h1') !== null &&
+    content.querySelector('.ant-spin-spinning, .ant-skeleton') === null
+  );
+};
+
+/** Loads per page in the every-page table: fewer than the Dashboard's seven, the table has a row per sidebar page. */
+const PAGE_RUNS = 3;
+
 /** App Configuration shows its settings (a card of settings, each a Descriptions row). */
 const settingsShown = () => document.querySelectorAll('.ant-descriptions-row').length > 0;
 
-async function openPage(browser: Browser, token: string, throttled: boolean) {
+async function openPage(browser: Browser, token: string, throttled: boolean, pageCookie = true) {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript(
     ([key, value]) => localStorage.setItem(key as string, value as string),
     [SESSION.tokenStorageKey, token],
   );
+  // A returning operator's browser: the host keeps the page cookie beside the stored token (token-storage.ts). Host
+  // cookies ignore the port, so the reference's origin gets it too (its API calls pass it on, and no API reads it).
+  if (pageCookie)
+    await context.addCookies([
+      {
+        name: PAGE_TOKEN_COOKIE,
+        value: encodeURIComponent(token),
+        domain: '127.0.0.1',
+        path: '/',
+        sameSite: 'Strict',
+      },
+    ]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -143,7 +178,10 @@ async function openPage(browser: Browser, token: string, throttled: boolean) {
   return { context, page, cdp, counters: () => ({ wire, requests }) };
 }
 
-/** Sequential phases before the data call: a resource that starts after the phase's first response ended opens the next. */
+/**
+ * Sequential phases before the data call: a resource that starts after the phase's first response ended opens the
+ * next; one when the data call never went out (its answer came in the page).
+ */
 async function phasesBefore(page: Page, dataPath: string): Promise<number> {
   const entries = await page.evaluate(() =>
     performance
@@ -153,6 +191,8 @@ async function phasesBefore(page: Page, dataPath: string): Promise<number> {
   const navigationEnd = await page.evaluate(
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
   );
+  // Data answered into the page: it came with the page's own phase.
+  if (!entries.some((entry) => entry.name.includes(dataPath))) return 1;
   let phases = 1;
   let phaseEnd = navigationEnd;
   for (const entry of entries.sort((a, b) => a.start - b.start)) {
@@ -173,8 +213,9 @@ async function coldLoad(
   dataPath: string,
   throttled: boolean,
   complete?: () => boolean,
+  pageCookie = true,
 ): Promise<Load> {
-  const { context, page, cdp, counters } = await openPage(browser, token, throttled);
+  const { context, page, cdp, counters } = await openPage(browser, token, throttled, pageCookie);
   try {
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -318,6 +359,47 @@ async function routeSwitch(page: Page, to: string, heading: string): Promise<num
   return page.evaluate(() => (window as SwitchWindow).routeSwitchMs as Promise<number>);
 }
 
+/**
+ * Every sidebar page's cold load to its content, one row each, beside the reference's cold Dashboard taken in turns
+ * with it: the reference is one page, and a single-bundle page per console page would be a second console to keep in
+ * step. Its Dashboard is the same kind of load (one bundle, its shell, a page with its data), so 1.2× of it is the
+ * line for every page; a page heavier than the Dashboard by nature shows as such. Loopback only: the Dashboard's rows
+ * above take the throttled load.
+ */
+async function everyPageTable(
+  browser: Browser,
+  token: string,
+  consoleUrl: string,
+  referenceUrl: string,
+): Promise<BenchRow[]> {
+  const pages = Object.entries(ROUTE_FACTS).filter(
+    (entry): entry is [string, Exclude<RouteFacts, { public: true }>] => !isPublicRoute(entry[1]),
+  );
+  const rows: BenchRow[] = [];
+  for (const [pagePath, facts] of pages) {
+    const consoleLoads: Load[] = [];
+    const referenceLoads: Load[] = [];
+    for (let i = 0; i < PAGE_RUNS; i += 1) {
+      consoleLoads.push(
+        await coldLoad(browser, token, `${consoleUrl}${pagePath}`, pageContentShown, '/api/', false),
+      );
+      referenceLoads.push(await coldLoad(browser, token, `${referenceUrl}/`, numbersShown, '/api/', false));
+    }
+    const ms = medianOf(consoleLoads).ms;
+    const referenceMs = medianOf(referenceLoads).ms;
+    const ratio = ms / referenceMs;
+    rows.push({
+      section: SECTION,
+      metric: `cold load to content, ${facts.label} (${pagePath}): console / reference Dashboard ms, ratio`,
+      value: `${ms.toFixed(0)} / ${referenceMs.toFixed(0)} = ${ratio.toFixed(2)}`,
+      unit: '×',
+      target: '≤ 1.2×',
+      ok: ratio <= 1.2,
+    });
+  }
+  return rows;
+}
+
 export async function webBench(): Promise<BenchRow[]> {
   if (!existsSync(path.join(root, 'host', 'dist', 'index.html'))) {
     throw new Error('The web bench needs the built console: npm run build first');
@@ -379,6 +461,19 @@ export async function webBench(): Promise<BenchRow[]> {
           unit: 'ms',
         })),
       );
+      // What the answers in the page save: the same console without the page cookie, whose head script asks the
+      // session check and then the reads (two round trips after the page), taken in turns with it.
+      const { console: answered, reference: asked } = await pairedMedianLoads(
+        () => coldLoad(browser, server.token, `${server.url}/`, numbersShown, DATA, throttled),
+        () =>
+          coldLoad(browser, server.token, `${server.url}/`, numbersShown, DATA, throttled, undefined, false),
+      );
+      rows.push({
+        section: SECTION,
+        metric: `  Dashboard numbers with its answers in the page / its reads asked by the page, ${where}`,
+        value: `${answered.ms.toFixed(0)} / ${asked.ms.toFixed(0)}`,
+        unit: 'ms',
+      });
       if (!throttled) {
         rows.push(
           {
@@ -440,6 +535,7 @@ export async function webBench(): Promise<BenchRow[]> {
         });
       }
     }
+    rows.push(...(await everyPageTable(browser, server.token, server.url, reference.url)));
     // Route switches, from a loaded Dashboard: within calling-ops (loaded), then to calendar-voice (not yet).
     const loaded: number[] = [];
     const fresh: number[] = [];

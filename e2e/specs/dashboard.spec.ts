@@ -1,6 +1,7 @@
 // Spec §2 "Dashboard" in development: after sign-in the console opens on the Dashboard, which shows the seeded
 // demo data exactly as the server sent it.
 
+import { PAGE_TOKEN_COOKIE } from '@callops/contracts/console';
 import { type CombinedStats, DASHBOARD_PERIODS } from '@callops/contracts/stats';
 import {
   DASHBOARD_PERIOD_LABELS,
@@ -47,4 +48,29 @@ test('after sign-in the Dashboard shows the seeded demo data of each period', as
       ).toHaveText(formatCount(stats[period][key]));
     }
   }
+});
+
+test("a signed-in reload finds the user and the Dashboard's numbers in the page, and Logout takes the page cookie", async ({
+  page,
+  consoleServer,
+}) => {
+  await signIn(page, consoleServer);
+  const pageCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === PAGE_TOKEN_COOKIE);
+  expect((await pageCookie())?.sameSite).toBe('Strict');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: DASHBOARD_TEXT.totalCalls }).locator('.ant-statistic-content-value'),
+  ).toHaveText(/\d/);
+  for (const read of ['/api/v1/auth/me', '/api/v1/jobs/active', '/api/v1/dashboard/stats/combined'])
+    expect(asked).not.toContain(read);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await pageCookie()).toBeUndefined();
 });

@@ -6,6 +6,7 @@
 // the after-boot kits (shared-kits.mjs), which no first render needs.
 
 import { withFinalChunks } from './final-chunks.mjs';
+import { KIT_FILES_FILE } from './remotes.cjs';
 import { AFTER_BOOT_KITS } from './shared-kits.mjs';
 
 /** The entry's dynamic import of the app (host/src/index.ts): everything the host renders hangs off it. */
@@ -37,6 +38,27 @@ export function bootFiles(chunks) {
     .filter((file) => /\.(js|css)$/.test(file));
 }
 
+/**
+ * The host's files of each after-boot kit it provides (kit-files.json): the server hints them for an opening page
+ * whose remote consumes that kit (route-kits.json), as no boot hint names them.
+ * @param {import('./final-chunks.mjs').BuiltChunk[]} chunks
+ * @returns {Record<string, string[]>}
+ */
+export function kitFiles(chunks) {
+  // The boot chunk holds the kits' provide modules too (their registration, not their code): it is hinted already.
+  const boot = new Set(bootFiles(chunks));
+  return Object.fromEntries(
+    AFTER_BOOT_KITS.map((kit) => [
+      kit,
+      chunks
+        .filter((chunk) => (chunk.origins ?? []).some((origin) => providedKey(origin.moduleName) === kit))
+        .flatMap((chunk) => chunk.files ?? [])
+        .filter((file) => file.endsWith('.js') && !boot.has(file))
+        .sort(),
+    ]),
+  );
+}
+
 /** A preload hint for one built file of the host (served from the root). */
 export const preloadTag = (file) =>
   file.endsWith('.css')
@@ -47,6 +69,10 @@ export class BootPreloadPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     withFinalChunks(compiler, 'BootPreloadPlugin', (compilation, chunks) => {
+      compilation.emitAsset(
+        KIT_FILES_FILE,
+        new compiler.webpack.sources.RawSource(JSON.stringify(kitFiles(chunks))),
+      );
       const html = compilation.getAsset('index.html');
       if (!html) return;
       const tags = bootFiles(chunks).map(preloadTag).join('');

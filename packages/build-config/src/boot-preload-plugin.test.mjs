@@ -1,4 +1,4 @@
-import { bootFiles, preloadTag } from './boot-preload-plugin.mjs';
+import { bootFiles, kitFiles, preloadTag } from './boot-preload-plugin.mjs';
 
 /** Chunks as the host build's stats give them (`chunkOrigins`), reduced to what the choice reads. */
 const chunk = (files, size, ...origins) => ({ files, size, origins });
@@ -36,5 +36,16 @@ describe('bootFiles', () => {
   it('hints scripts as scripts and the stylesheet as a style, from the root', () => {
     expect(preloadTag('618.ab.js')).toBe('<link rel="preload" href="/618.ab.js" as="script">');
     expect(preloadTag('206.cd.css')).toBe('<link rel="preload" href="/206.cd.css" as="style">');
+  });
+});
+
+describe('kitFiles', () => {
+  it("names the scripts of each after-boot kit the host provides, and none of a fallback's or the boot's", () => {
+    const chunks = [
+      chunk(['boot.1.js'], 900, bootstrap, provides('antd'), provides('antd/later')),
+      chunk(['later.2.js', 'later.2.js.map'], 300, provides('antd/later')),
+      chunk(['later-fallback.3.js'], 300, fallback('antd/later')),
+    ];
+    expect(kitFiles(chunks)).toEqual({ 'antd/later': ['later.2.js'] });
   });
 });

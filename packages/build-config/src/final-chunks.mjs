@@ -1,6 +1,6 @@
 // What the plugins that name built files need: each chunk's final file names and where it is loaded from.
 
-/** @typedef {{ entry?: boolean, files?: string[], size?: number, origins?: { moduleName?: string, moduleIdentifier?: string, request?: string }[] }} BuiltChunk */
+/** @typedef {{ entry?: boolean, files?: string[], size?: number, origins?: { moduleName?: string, moduleIdentifier?: string, request?: string }[], modules?: { name?: string }[] }} BuiltChunk */
 
 /**
  * Runs `handle` with the build's chunks (stats with `chunkOrigins`) once their file names are final (content hashes
@@ -8,8 +8,9 @@
  * @param {import('@rspack/core').Compiler} compiler
  * @param {string} name the plugin's name
  * @param {(compilation: import('@rspack/core').Compilation, chunks: BuiltChunk[]) => void} handle
+ * @param {{ modules?: boolean }} [options] `modules`: each chunk's modules too (their names)
  */
-export function withFinalChunks(compiler, name, handle) {
+export function withFinalChunks(compiler, name, handle, { modules = false } = {}) {
   const { Compilation } = compiler.webpack;
   compiler.hooks.thisCompilation.tap(name, (compilation) => {
     compilation.hooks.processAssets.tap(
@@ -17,7 +18,7 @@ export function withFinalChunks(compiler, name, handle) {
       () => {
         const { chunks = [] } = compilation
           .getStats()
-          .toJson({ all: false, chunks: true, chunkOrigins: true });
+          .toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: modules });
         handle(compilation, chunks);
       },
     );

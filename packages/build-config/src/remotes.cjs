@@ -41,6 +41,12 @@ exports.REMOTE_MANIFEST_MODULE = './manifest';
 /** Written beside a remote's production build: each route path's page files (route-pages-plugin.mjs). */
 exports.ROUTE_PAGES_FILE = 'route-pages.json';
 
+/** Written beside a remote's production build: each route path's after-boot kits (route-pages-plugin.mjs). */
+exports.ROUTE_KITS_FILE = 'route-kits.json';
+
+/** Written beside the host's production build: the files of each after-boot kit it provides (boot-preload-plugin.mjs). */
+exports.KIT_FILES_FILE = 'kit-files.json';
+
 /**
  * The env var through which the server hands out a remote's entry in development,
  * e.g. `REMOTE_ENTRY_CALLING_OPS` for 'calling-ops'.

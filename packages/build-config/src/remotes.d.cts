@@ -7,4 +7,6 @@ export declare const API_DEV_ORIGIN: string;
 export declare const API_PROXY_PATHS: readonly string[];
 export declare const REMOTE_MANIFEST_MODULE: './manifest';
 export declare const ROUTE_PAGES_FILE: 'route-pages.json';
+export declare const ROUTE_KITS_FILE: 'route-kits.json';
+export declare const KIT_FILES_FILE: 'kit-files.json';
 export declare function remoteEntryEnvVar(name: RemoteName): string;

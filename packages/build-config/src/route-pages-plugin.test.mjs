@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routeImports } from './route-pages-plugin.mjs';
+import { consumedKits, routeImports } from './route-pages-plugin.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -25,5 +25,23 @@ describe('routeImports', () => {
     const paths = [...source.matchAll(/path:\s*'([^']+)'/g)].map(([, path]) => path);
     expect(paths.length).toBeGreaterThan(0);
     expect(routeImports(source).map(([path]) => path)).toEqual(paths);
+  });
+});
+
+describe('consumedKits', () => {
+  it("names the after-boot kits a page's chunks consume, once each, and no other shared module", () => {
+    const consumes = (key) => ({
+      name: `consume shared module (default) ${key}@^6.6.8 (singleton) (fallback: x)`,
+    });
+    const chunks = [
+      { files: [], modules: [consumes('antd/later')] },
+      {
+        files: ['page.1.js'],
+        modules: [{ name: './src/page.tsx' }, consumes('antd'), consumes('antd/later')],
+      },
+      { files: ['other.2.js'] },
+    ];
+    expect(consumedKits(chunks)).toEqual(['antd/later']);
+    expect(consumedKits([{ modules: [consumes('react')] }])).toEqual([]);
   });
 });

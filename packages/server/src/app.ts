@@ -32,6 +32,7 @@ import { EARLY_READS_SCRIPT_SOURCE } from './http/early-reads';
 import { errorEnvelope } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerMetricsRoute } from './http/metrics-route';
+import { createPageAnswers } from './http/page-answers';
 import { registerRefusedBodyEndings } from './http/refused-bodies';
 import { remotesFor } from './http/remote-entries';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
@@ -294,8 +295,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDoNotCallExport(app);
   registerAuditLogExport(app);
 
-  const spaFallback = await registerStaticWeb(app, config, remotesFor(config), async () =>
-    consoleConfigScript(await consoleConfig(createServiceContext(services, { actor: SYSTEM_ACTOR }))),
+  const spaFallback = await registerStaticWeb(
+    app,
+    config,
+    remotesFor(config),
+    async () =>
+      consoleConfigScript(await consoleConfig(createServiceContext(services, { actor: SYSTEM_ACTOR }))),
+    createPageAnswers(app, services.authenticate),
   );
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && isSpaRoute(request)) return spaFallback(request, reply);

@@ -10,6 +10,14 @@ import { isPublicRoute, openingReadsOf, routeFactsOf } from './route-table';
 export const EARLY_READS_ELEMENT_ID = 'callops-early-reads';
 export const EARLY_READS_GLOBAL = '__callopsEarlyReads';
 
+/**
+ * The page cookie: a copy of the stored token the host keeps beside it (token-storage.ts), SameSite=Strict, so the
+ * request for the page itself is signed in. The server reads it on that request only, to write the early reads'
+ * answers into the page (page-answers.ts): a JSON block with this id, URL → answer. No API route accepts it.
+ */
+export const PAGE_TOKEN_COOKIE = 'callops_page_token';
+export const PAGE_ANSWERS_ELEMENT_ID = 'callops-page-answers';
+
 /** What the script leaves: the Authorization header it sent, and each URL's pending answer. */
 export interface EarlyReads {
   authorization: string;

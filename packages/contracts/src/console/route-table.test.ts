@@ -118,6 +118,10 @@ describe('routeFactsOf', () => {
 });
 
 describe('opening reads', () => {
+  it('are none on a development-only page, whose routes a production server does not have', () => {
+    for (const [, facts] of navEntries) if (isDevOnlyRoute(facts)) expect(facts.reads ?? []).toEqual([]);
+  });
+
   it('are GETs a client can make without input, so one URL names each', () => {
     for (const [, facts] of navEntries) {
       for (const read of facts.reads ?? []) {
@@ -138,6 +142,13 @@ describe('opening reads', () => {
       endpoints.adminPhones.list,
     ]);
     expect(openingReadsOf('/jobs')).toEqual([]);
+    // Every other page whose first render reads without input (each its page's own hook, under the same key).
+    expect(openingReadsOf('/live-calls')).toEqual([endpoints.calls.inProgress]);
+    expect(openingReadsOf('/caller-ids')).toEqual([endpoints.callerIds.list]);
+    expect(openingReadsOf('/voice')).toEqual([endpoints.voices.list]);
+    expect(openingReadsOf('/calendar')).toEqual([endpoints.calendar.authStatus]);
+    expect(openingReadsOf('/settings/general')).toEqual([endpoints.calendar.authStatus]);
+    expect(openingReadsOf('/system-health')).toEqual([endpoints.systemHealth.get]);
     expect(openingReadsOf('/nowhere')).toEqual([]);
   });
 });

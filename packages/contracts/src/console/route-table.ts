@@ -1,9 +1,14 @@
 import { auditLogEndpoints } from '../audit-log/endpoints';
+import { calendarEndpoints } from '../calendar/endpoints';
+import { callerIdEndpoints } from '../caller-ids/endpoints';
+import { callEndpoints } from '../calls/endpoints';
 import type { Endpoint } from '../core/endpoint';
 import { jobEndpoints } from '../jobs/endpoints';
 import { adminPhoneEndpoints } from '../settings/admin-phone-endpoints';
 import { appConfigEndpoints } from '../settings/endpoints';
 import { statsEndpoints } from '../stats/endpoints';
+import { systemHealthEndpoints } from '../system-health/endpoints';
+import { voiceEndpoints } from '../voices/endpoints';
 import type { RemoteName } from './console-config';
 
 /**
@@ -36,7 +41,8 @@ export interface NavRouteFacts {
   /**
    * The reads the page opens with, each a GET without input: the page's code makes them under the same keys, and
    * they start before it loads (the served page starts them while the host boots; the host, once the user is
-   * known). A read the user may not make is never asked by the host.
+   * known). A read the user may not make is never asked by the host. None for a development-only page: the served
+   * page's script asks them in production too, where their routes do not exist.
    */
   reads?: readonly Endpoint[];
 }
@@ -57,13 +63,37 @@ const ROUTE_TABLE = {
     order: 10,
     reads: [jobEndpoints.active, statsEndpoints.combined],
   },
-  '/voice': { remote: 'calendar-voice', section: 'manager', label: 'Voice', order: 10 },
-  '/calendar': { remote: 'calendar-voice', section: 'manager', label: 'Calendar', order: 20 },
+  '/voice': {
+    remote: 'calendar-voice',
+    section: 'manager',
+    label: 'Voice',
+    order: 10,
+    reads: [voiceEndpoints.list],
+  },
+  '/calendar': {
+    remote: 'calendar-voice',
+    section: 'manager',
+    label: 'Calendar',
+    order: 20,
+    reads: [calendarEndpoints.authStatus],
+  },
   '/jobs': { remote: 'calling-ops', section: 'operations', label: 'Jobs Manager', order: 10 },
   // Beyond the spec: the live call desk (issue 40), production too.
-  '/live-calls': { remote: 'calling-ops', section: 'operations', label: 'Live Calls', order: 15 },
+  '/live-calls': {
+    remote: 'calling-ops',
+    section: 'operations',
+    label: 'Live Calls',
+    order: 15,
+    reads: [callEndpoints.inProgress],
+  },
   // Beyond the spec: the caller-ID pool and its numbers' health (issue 41), production too.
-  '/caller-ids': { remote: 'calling-ops', section: 'operations', label: 'Caller IDs', order: 17 },
+  '/caller-ids': {
+    remote: 'calling-ops',
+    section: 'operations',
+    label: 'Caller IDs',
+    order: 17,
+    reads: [callerIdEndpoints.list],
+  },
   '/stats': { remote: 'calling-ops', section: 'operations', label: 'Real-time Stats', order: 20 },
   '/calls-summary': { remote: 'calling-ops', section: 'operations', label: 'Call Recordings', order: 30 },
   // Beyond the spec: calling compliance (production too).
@@ -116,7 +146,13 @@ const ROUTE_TABLE = {
   },
   '/leads': { remote: 'leads-crm', section: 'leads', label: 'Hubspot Leads', order: 10, devOnly: true },
   '/db-leads': { remote: 'leads-crm', section: 'leads', label: 'DB Leads', order: 20, devOnly: true },
-  '/lead-kanban': { remote: 'leads-crm', section: 'leads', label: 'Lead Kanban', order: 30, devOnly: true },
+  '/lead-kanban': {
+    remote: 'leads-crm',
+    section: 'leads',
+    label: 'Lead Kanban',
+    order: 30,
+    devOnly: true,
+  },
   '/database-management': {
     remote: 'dev-tools',
     section: 'admin',
@@ -125,9 +161,21 @@ const ROUTE_TABLE = {
     devOnly: true,
   },
   '/users': { remote: 'dev-tools', section: 'admin', label: 'Users', order: 20, devOnly: true },
-  '/danger-zone': { remote: 'dev-tools', section: 'admin', label: 'Danger Zone', order: 30, devOnly: true },
+  '/danger-zone': {
+    remote: 'dev-tools',
+    section: 'admin',
+    label: 'Danger Zone',
+    order: 30,
+    devOnly: true,
+  },
   // Beyond the spec: for admins, in production too (issue 39).
-  '/system-health': { remote: 'calling-ops', section: 'admin', label: 'System Health', order: 40 },
+  '/system-health': {
+    remote: 'calling-ops',
+    section: 'admin',
+    label: 'System Health',
+    order: 40,
+    reads: [systemHealthEndpoints.get],
+  },
   '/settings': {
     remote: 'settings',
     section: 'settings',
@@ -166,7 +214,13 @@ const ROUTE_TABLE = {
     order: 80,
     devOnly: true,
   },
-  '/settings/general': { remote: 'settings', section: 'settings', label: 'General', order: 90 },
+  '/settings/general': {
+    remote: 'settings',
+    section: 'settings',
+    label: 'General',
+    order: 90,
+    reads: [calendarEndpoints.authStatus],
+  },
   '/settings/profile': {
     remote: 'settings',
     section: 'settings',

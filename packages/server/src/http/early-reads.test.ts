@@ -15,7 +15,10 @@ interface Fetched {
 }
 
 /** Runs the script as the page's head would, against a stored token (or none), the block, and the server's answer. */
-function runScript(token: string | null, { block = BLOCK as string | null, sessionStatus = 200 } = {}) {
+function runScript(
+  token: string | null,
+  { block = BLOCK as string | null, sessionStatus = 200, answers = null as string | null, cookie = '' } = {},
+) {
   const fetched: Fetched[] = [];
   const window: Record<string, unknown> = {};
   runInNewContext(EARLY_READS_SCRIPT, {
@@ -25,9 +28,15 @@ function runScript(token: string | null, { block = BLOCK as string | null, sessi
     Uint8Array,
     Date: { now: () => NOW },
     localStorage: { getItem: (key: string) => (key === 'callops.access_token' ? token : null) },
+    Response,
     document: {
+      cookie,
       getElementById: (id: string) =>
-        id === 'callops-early-reads' && block !== null ? { textContent: block } : null,
+        id === 'callops-early-reads' && block !== null
+          ? { textContent: block }
+          : id === 'callops-page-answers' && answers !== null
+            ? { textContent: answers }
+            : null,
     },
     fetch: async (url: string, init: unknown) => {
       fetched.push({ url, init });
@@ -55,6 +64,35 @@ describe('the early-reads script', () => {
       { url: '/api/v1/auth/me', init: HEADERS(token) },
       { url: '/api/v1/jobs/active', init: HEADERS(token) },
     ]);
+  });
+
+  it('takes the answers the server wrote into the page, when the page cookie holds the stored token', async () => {
+    const token = jwt({ sub: '1', exp: NOW / 1000 + 3600 });
+    const answers = '{"/api/v1/auth/me":{"id":1,"username":"ada"}}';
+    const { fetched, reads } = runScript(token, {
+      answers,
+      cookie: `theme=dark; callops_page_token=${encodeURIComponent(token)}`,
+    });
+    const me = await reads?.responses['/api/v1/auth/me'];
+    expect((me as unknown as Response).status).toBe(200);
+    await expect((me as unknown as Response).json()).resolves.toEqual({ id: 1, username: 'ada' });
+    // Only the read the page has no answer for goes out, once the session is known.
+    await reads?.responses['/api/v1/jobs/active'];
+    expect(fetched).toEqual([{ url: '/api/v1/jobs/active', init: HEADERS(token) }]);
+  });
+
+  it("asks the server when the page cookie is another session's, or the answers do not parse", async () => {
+    const token = jwt({ sub: '1', exp: NOW / 1000 + 3600 });
+    const answers = '{"/api/v1/auth/me":{"id":2}}';
+    for (const [cookie, text] of [
+      ['callops_page_token=other', answers],
+      ['', answers],
+      [`callops_page_token=${token}`, '{not json'],
+    ] as const) {
+      const { fetched, reads } = runScript(token, { answers: text, cookie });
+      await reads?.responses['/api/v1/jobs/active'];
+      expect(fetched.map(({ url }) => url)).toEqual(['/api/v1/auth/me', '/api/v1/jobs/active']);
+    }
   });
 
   it('asks nothing more when the server refuses the token', async () => {

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@callops/contracts/console';
-import { remotePreloadLinks as remotePreloadLinksOf } from './remote-preload';
+import { type KitHints, remotePreloadLinks as remotePreloadLinksOf } from './remote-preload';
 
 /** A remote's mf-manifest.json as Module Federation writes it, reduced to what the hints are made of. */
 const manifest = (overrides: { remoteEntryPath?: string; sync?: string[] } = {}) => ({
@@ -82,5 +82,24 @@ describe('remotePreloadLinks', () => {
     for (const broken of [{ '/jobs': ['jobs.7.js'] }, ['dash.5.js'], { '/': 'dash.5.js' }, null]) {
       expect(hrefs(remotePreloadLinks('/', only('calling-ops', manifest()), () => broken))).toHaveLength(3);
     }
+  });
+
+  it("adds the host's files of the after-boot kits the opening page consumes, from the root", () => {
+    const hostKitFiles = (): unknown => ({ 'antd/later': ['later.8.js'], 'other/kit': ['other.9.js'] });
+    const kitsOf = only('settings', { '/settings/profile': ['antd/later'] });
+    const links = (pagePath: string, hints: KitHints = { kitsOf, hostKitFiles }) =>
+      hrefs(remotePreloadLinksOf(pagePath, only('settings', manifest()), () => undefined, hints));
+    expect(links('/settings/profile').slice(3)).toEqual([
+      '<link rel="preload" href="/later.8.js" as="script">',
+    ]);
+    // another page, a host build that names no kit files, a kit it does not name: no kit hints
+    expect(links('/settings/audit-log')).toHaveLength(3);
+    expect(links('/settings/profile', { kitsOf, hostKitFiles: () => undefined })).toHaveLength(3);
+    expect(
+      links('/settings/profile', {
+        kitsOf: only('settings', { '/settings/profile': ['nope'] }),
+        hostKitFiles,
+      }),
+    ).toHaveLength(3);
   });
 });

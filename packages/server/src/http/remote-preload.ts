@@ -15,11 +15,25 @@ const strings = (value: unknown): string[] =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's files in a remote's parsed route-pages.json (route path → file names), none when it names none. */
-const pageFiles = (pages: unknown, pagePath: string): string[] =>
-  pages !== null && typeof pages === 'object' && Object.hasOwn(pages, pagePath)
-    ? strings((pages as Record<string, unknown>)[pagePath])
+/**
+ * The names under `key` in a parsed JSON object of name lists (route-pages.json: route path → file names), none when
+ * it names none.
+ */
+const pageFiles = (lists: unknown, key: string): string[] =>
+  lists !== null && typeof lists === 'object' && Object.hasOwn(lists, key)
+    ? strings((lists as Record<string, unknown>)[key])
     : [];
+
+/** What the host's build says of its after-boot kits: its parsed kit-files.json (kit → file names), or undefined. */
+export interface KitHints {
+  /** The parsed route-kits.json of a remote (route path → the after-boot kits its page consumes). */
+  kitsOf: (remote: RemoteName) => unknown;
+  hostKitFiles: () => unknown;
+}
+
+/** The host's files of each kit named, as far as its kit-files.json names them. */
+const hostFilesOf = (hostKits: unknown, kits: readonly string[]): string[] =>
+  kits.flatMap((kit) => pageFiles(hostKits, kit));
 
 /**
  * Preload hints for the files the host fetches, one after the other, before the remote serving `pagePath` can show
@@ -28,12 +42,15 @@ const pageFiles = (pages: unknown, pagePath: string): string[] =>
  * every load of that page fetches are named (the host loads the opening page's code at boot, signed in or not), so
  * no hint goes unused and the browser warns about none. `manifestOf` gives the parsed `mf-manifest.json` of a remote
  * served from this web root, `pagesOf` its parsed route-pages.json; each undefined when not served here, not built
- * or not readable.
+ * or not readable. With `kits`, the host's own files of the after-boot kits the page consumes (the antd forms kit of
+ * App Configuration) are hinted too: the host loads a kit only once the page's import asks for it, a step after the
+ * page's code, where the hint makes it load beside the host's code.
  */
 export function remotePreloadLinks(
   pagePath: string,
   manifestOf: (remote: RemoteName) => unknown,
   pagesOf: (remote: RemoteName) => unknown,
+  kits?: KitHints,
 ): string {
   const facts = routeFactsOf(pagePath);
   if (!facts) return '';
@@ -48,9 +65,13 @@ export function remotePreloadLinks(
     ...strings(exposed?.assets?.js?.sync),
     ...pageFiles(pagesOf(facts.remote), pagePath),
   ];
+  const hostScripts = kits
+    ? hostFilesOf(kits.hostKitFiles(), pageFiles(kits.kitsOf(facts.remote), pagePath))
+    : [];
   return [
     // The federation runtime reads the manifest with fetch(): a same-origin CORS request, hence `crossorigin`.
     `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin>`,
     ...scripts.map((file) => `<link rel="preload" href="${attribute(base + file)}" as="script">`),
+    ...hostScripts.map((file) => `<link rel="preload" href="/${attribute(file)}" as="script">`),
   ].join('');
 }

@@ -105,6 +105,49 @@ describe('serving the built console', () => {
     expect((await page('/auth/calendar/callback')).body).not.toContain('callops-early-reads');
   });
 
+  it("answers the opening page's reads into the page for a request with a valid page cookie, and never writes the token", async () => {
+    const page = (url: string, cookie?: string) =>
+      t.call({
+        method: 'GET',
+        url,
+        as: null,
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+    const token = t.tokens.viewer;
+    const signedIn = await page('/', `theme=dark; callops_page_token=${encodeURIComponent(token)}`);
+    const block = /<script id="callops-page-answers" type="application\/json">(.*?)<\/script>/.exec(
+      signedIn.body,
+    );
+    const answers = JSON.parse(block?.[1] ?? 'null') as Record<string, unknown>;
+    // The same answers the browser's own reads get.
+    for (const url of ['/api/v1/auth/me', '/api/v1/jobs/active', '/api/v1/dashboard/stats/combined']) {
+      const own = await t.call({ method: 'GET', url, as: 'viewer' });
+      expect(answers[url]).toEqual(own.json());
+    }
+    // Before the script that takes them; the page is the user's alone.
+    expect(signedIn.body.indexOf('<script id="callops-page-answers"')).toBeLessThan(
+      signedIn.body.indexOf('<script>'),
+    );
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.body).not.toContain(token);
+    // A read the role may not make is left out (the audit log's facets are for admins).
+    const auditLog = await page('/settings/audit-log', `callops_page_token=${token}`);
+    expect(auditLog.body).toContain('"/api/v1/auth/me":');
+    expect(auditLog.body).not.toContain('"/api/v1/audit-log/facets":');
+    // No cookie, a forged or expired token, a public page: nothing is answered, the page may be kept.
+    const forged = `${token.slice(0, -4)}AAAA`;
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/', `callops_page_token=${forged}`],
+      ['/', 'callops_page_token=opaque'],
+      ['/auth/calendar/callback', `callops_page_token=${token}`],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.body).not.toContain('<script id="callops-page-answers"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('falls back to index.html for client routes', async () => {
     for (const url of ['/jobs', '/settings/profile', '/data/latest-calls?x=1']) {
       const res = await t.call({ method: 'GET', url, as: null, headers: { accept: 'text/html' } });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PAGES_FILE } from '@callops/build-config/remotes';
+import { KIT_FILES_FILE, ROUTE_KITS_FILE, ROUTE_PAGES_FILE } from '@callops/build-config/remotes';
 import { cacheControlFor, type RemoteName } from '@callops/contracts/console';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -65,8 +65,8 @@ function remoteBuildJson(
 /**
  * Serves the built host at / and each built remote at /remotes/<name>/, read from disk per request so a remote
  * rebuilt in place is served on the next load. Only the remotes given (production registers three) are served.
- * The host page goes out with `headHtml()` (the console config) and the early reads (early-reads.ts) at the start of
- * its head and preload hints for the opening page's remote (remote-preload.ts) at its end, so the browser needs no
+ * The host page goes out with `headHtml()` (the console config), the answers of its early reads when the request
+ * may have them (page-answers.ts) and the early reads (early-reads.ts) at the start of its head and preload hints for the opening page's remote (remote-preload.ts) at its end, so the browser needs no
  * request before it can start, and fetches that remote's files and the page's data beside the host's code. Returns the page's handler for the not-found handler, or undefined when the host is not built.
  */
 export async function registerStaticWeb(
@@ -74,6 +74,8 @@ export async function registerStaticWeb(
   config: AppConfig,
   remotes: readonly { name: RemoteName; entry: string }[],
   headHtml: () => Promise<string>,
+  /** The page's early reads answered for this request, if it may have them (page-answers.ts). */
+  pageAnswers: (pagePath: string, request: FastifyRequest) => Promise<string> = async () => '',
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
   if (!config.webRoot) return undefined;
   const hostDist = path.join(config.webRoot, 'host', 'dist');
@@ -96,6 +98,17 @@ export async function registerStaticWeb(
   const page = builtFile(path.join(hostDist, 'index.html'), (html) => html);
   const manifestOf = remoteBuildJson(config.webRoot, served, 'mf-manifest.json');
   const pagesOf = remoteBuildJson(config.webRoot, served, ROUTE_PAGES_FILE);
+  const hostKits = builtFile(path.join(hostDist, KIT_FILES_FILE), (text): unknown => JSON.parse(text));
+  const kits = {
+    kitsOf: remoteBuildJson(config.webRoot, served, ROUTE_KITS_FILE),
+    hostKitFiles: () => {
+      try {
+        return hostKits();
+      } catch {
+        return undefined; // a development build writes none: no hints for kits
+      }
+    },
+  };
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
@@ -110,10 +123,16 @@ export async function registerStaticWeb(
     // The config and the early reads open the head, so the script runs as soon as parsing starts (the preload
     // scanner has asked for the hinted files by then, and over HTTP/1.1 the reads share six connections with
     // them). The remote's hints close it: its files are needed once the host's code has run.
-    const first = (await headHtml()) + earlyReadsHtml(pagePath);
-    const last = remotePreloadLinks(pagePath, manifestOf, pagesOf);
+    // The answers come before the script that takes them.
+    const [config, answers] = await Promise.all([headHtml(), pageAnswers(pagePath, request)]);
+    const first = config + answers + earlyReadsHtml(pagePath);
+    const last = remotePreloadLinks(pagePath, manifestOf, pagesOf, kits);
     const html = page().replace('<head>', `<head>${first}`).replace('</head>', `${last}</head>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A page with a user's answers in it is theirs alone: no cache may keep it.
+    return reply
+      .header('cache-control', answers ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   // The static handler answers a directory it has no index for with 403: '/' is routed to the page itself.
   app.get('/', sendPage);
