@@ -43,6 +43,21 @@ test('/console-config.json lists the five remotes; the browser loads the one of 
   expect(configRequests).toEqual([]);
 });
 
+test("every remote's remoteEntry.js runs on the host's federation runtime and carries none of its own", async ({
+  page,
+}) => {
+  // The runtime's error table (RUNTIME-001 ...) is in the host's main script, which provides the runtime to the page.
+  const html = await (await page.request.get('/')).text();
+  const main = /src="\/(main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(main).toBeDefined();
+  expect(await (await page.request.get(`/${main}`)).text()).toContain('RUNTIME-001');
+  for (const name of REMOTE_NAMES) {
+    const entry = await page.request.get(`/remotes/${name}/remoteEntry.js`);
+    expect(entry.ok(), name).toBe(true);
+    expect(await entry.text(), name).not.toMatch(/RUNTIME-00\d/);
+  }
+});
+
 test('a signed-in boot takes two host scripts and one stylesheet, and the Dashboard no later antd kit, which the sign-in page brings', async ({
   page,
   consoleServer,

@@ -8,6 +8,7 @@ import { antdStaticStylePlugin } from './antd-static-style.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { createSharedConfig } from './mf-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { RemoteRuntimePlugin } from './remote-runtime-plugin.mjs';
 import {
   API_DEV_ORIGIN,
   API_PROXY_PATHS,
@@ -285,7 +286,11 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name] })
           ),
         }),
         ...(production
-          ? [new RoutePagesPlugin(join(dir, 'src', 'manifest.tsx')), new PrecompressPlugin()]
+          ? [
+              new RemoteRuntimePlugin(),
+              new RoutePagesPlugin(join(dir, 'src', 'manifest.tsx')),
+              new PrecompressPlugin(),
+            ]
           : [htmlPlugin(`${name} · CallOps Console remote`)]),
       ],
     };

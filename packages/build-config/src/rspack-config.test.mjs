@@ -81,6 +81,9 @@ describe('createRemoteConfig', () => {
     const development = createRemoteConfig({ name: 'settings', dir })({}, { mode: 'development' });
     expect(federationOptions(production).experiments).toEqual({ externalRuntime: true });
     expect(federationOptions(development).experiments).toEqual({ externalRuntime: false });
+    const runtimeAdapter = (config) =>
+      config.plugins.some((plugin) => plugin?.constructor?.name === 'RemoteRuntimePlugin');
+    expect([runtimeAdapter(production), runtimeAdapter(development)]).toEqual([true, false]);
     const html = (config) =>
       config.plugins.some((plugin) => plugin?.constructor?.name === 'HtmlRspackPlugin');
     expect([production.entry, html(production)]).toEqual([{}, false]);
