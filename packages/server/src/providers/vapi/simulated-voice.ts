@@ -1,7 +1,8 @@
-// The simulated voice provider behaves like VAPI end to end: placing a call queues its stages and its end (pg-boss
-// jobs, so a call in flight survives a restart and any server process may finish it): signed, VAPI-shaped
-// status-updates (ringing, then in-progress once picked up) and, when the call "ends", the end-of-call report, each
-// POSTed over HTTP to our own webhook, exactly as VAPI would.
+// The simulated voice provider behaves like VAPI end to end: placing a call queues its stages, its lines and its end
+// (pg-boss jobs, so a call in flight survives a restart and any server process may finish it): signed, VAPI-shaped
+// status-updates (ringing, then in-progress once picked up), a final transcript message for each line as it is
+// spoken and, when the call "ends", the end-of-call report, each POSTed over HTTP to our own webhook, exactly as VAPI
+// would.
 import { randomUUID } from 'node:crypto';
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -44,6 +45,22 @@ export const SIMULATED_CALL_QUEUE = defineQueue<{
   retryLimit: 10,
   retryDelay: 1,
   retryBackoff: true,
+  expireInSeconds: 20,
+});
+
+/**
+ * The lines of the simulated provider's calls, each told as it is spoken (a `transcript` server message). A queue of
+ * its own: a line is worth little once late, so it is retried briefly, and the calls' stages stay apart from it.
+ */
+export const SIMULATED_TRANSCRIPT_QUEUE = defineQueue<{
+  providerCallId: string;
+  callId: number;
+  speaker: 'assistant' | 'customer';
+  text: string;
+}>({
+  name: 'callops-simulated-transcript',
+  retryLimit: 2,
+  retryDelay: 1,
   expireInSeconds: 20,
 });
 
@@ -93,12 +110,24 @@ export function createSimulatedVoice(
         weights: outcomeWeights,
         transfer: onDuty,
       });
+      // Once a person picks up, the assistant opens with its first message, then the script is spoken.
+      const spoken =
+        script.pickedUpSeconds === null
+          ? []
+          : [
+              ...(script.answered && request.firstMessage
+                ? [{ speaker: 'assistant' as const, text: request.firstMessage, seconds: script.pickedUpSeconds }]
+                : []),
+              ...script.lines,
+            ];
       return {
         providerCallId,
+        callId: request.callId,
         outcome: script.outcome,
         pickedUp: script.pickedUpSeconds,
         seconds: script.durationSeconds,
         transferTo: onDuty,
+        spoken,
       };
     });
     // Each call rings at once, is picked up when its script says, and "lasts" its script's length, all sped up by
@@ -117,6 +146,18 @@ export function createSimulatedVoice(
           startAfter: seconds / speed,
         },
       ]),
+    );
+    // One job per line, queued with the rest (one more insert for the whole batch): a line of a call cut short is
+    // refused by the webhook as the call's report came first.
+    await enqueueMany(
+      ctx,
+      SIMULATED_TRANSCRIPT_QUEUE,
+      placed.flatMap(({ providerCallId, callId, spoken }) =>
+        spoken.map(({ speaker, text, seconds }) => ({
+          data: { providerCallId, callId, speaker, text },
+          startAfter: seconds / speed,
+        })),
+      ),
     );
     // Timed as a vendor's request would be, under a vendor name of its own, so the System Health page and /metrics
     // show the simulated provider beside the live ones.
@@ -393,6 +434,39 @@ export async function deliverSimulatedStatus(
     },
     plan,
     `the ${call.stage} status`,
+  );
+}
+
+/**
+ * A line of a simulated call told to our webhook as VAPI tells it, when it is spoken: a signed `transcript` server
+ * message of its final transcript. The webhook drops the line of a call that ended meanwhile.
+ */
+export async function deliverSimulatedTranscript(
+  ctx: ServiceContext,
+  line: { providerCallId: string; callId: number; speaker: 'assistant' | 'customer'; text: string },
+  plan: WebhookPlan | null,
+): Promise<void> {
+  // Nobody may sign for the simulation once VAPI went live.
+  if (!plan) return;
+  await postToWebhook(
+    ctx,
+    {
+      message: {
+        type: 'transcript',
+        role: line.speaker === 'assistant' ? 'assistant' : 'user',
+        transcriptType: 'final',
+        transcript: line.text,
+        timestamp: ctx.now.getTime(),
+        call: {
+          id: line.providerCallId,
+          type: 'outboundPhoneCall',
+          status: 'in-progress',
+          metadata: { callopsCallId: line.callId },
+        },
+      },
+    },
+    plan,
+    'a transcript line',
   );
 }
 
