@@ -116,7 +116,13 @@ export function createSimulatedVoice(
           ? []
           : [
               ...(script.answered && request.firstMessage
-                ? [{ speaker: 'assistant' as const, text: request.firstMessage, seconds: script.pickedUpSeconds }]
+                ? [
+                    {
+                      speaker: 'assistant' as const,
+                      text: request.firstMessage,
+                      seconds: script.pickedUpSeconds,
+                    },
+                  ]
                 : []),
               ...script.lines,
             ];
