@@ -203,11 +203,7 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
     };
     await each(batch, ({ data }) =>
       data.stage
-        ? deliverSimulatedStatus(
-            ctx,
-            { providerCallId: data.providerCallId, stage: data.stage },
-            signing.plan,
-          )
+        ? deliverSimulatedStatus(ctx, { ...data, stage: data.stage }, signing)
         : deliverSimulatedReport(ctx, data, signing),
     );
   });
