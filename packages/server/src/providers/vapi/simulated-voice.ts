@@ -1,8 +1,8 @@
-// The simulated voice provider behaves like VAPI end to end: placing a call queues its stages, its lines and its end
-// (pg-boss jobs, so a call in flight survives a restart and any server process may finish it): signed, VAPI-shaped
-// status-updates (ringing, then in-progress once picked up), a final transcript message for each line as it is
-// spoken and, when the call "ends", the end-of-call report, each POSTed over HTTP to our own webhook, exactly as VAPI
-// would.
+// The simulated voice provider behaves like VAPI end to end: placing a call queues its stages and its end, and its
+// pickup queues its lines (pg-boss jobs, so a call in flight survives a restart and any server process may finish it):
+// signed, VAPI-shaped status-updates (ringing, then in-progress once picked up), a final transcript message for each
+// line as it is spoken and, when the call "ends", the end-of-call report, each POSTed over HTTP to our own webhook,
+// exactly as VAPI would.
 import { randomUUID } from 'node:crypto';
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
