@@ -235,7 +235,13 @@ describe('VAPI webhook', () => {
     const transcript = (
       providerCallId: string,
       text: string,
-      extra: { role?: string; transcriptType?: string; timestamp?: number; type?: string } = {},
+      extra: {
+        role?: string;
+        transcriptType?: string;
+        timestamp?: number;
+        type?: string;
+        callopsCallId?: number;
+      } = {},
     ) => ({
       message: {
         type: extra.type ?? 'transcript',
@@ -243,11 +249,15 @@ describe('VAPI webhook', () => {
         transcriptType: extra.transcriptType ?? 'final',
         transcript: text,
         ...(extra.timestamp === undefined ? {} : { timestamp: extra.timestamp }),
-        call: { id: providerCallId, status: 'in-progress' },
+        call: {
+          id: providerCallId,
+          status: 'in-progress',
+          ...(extra.callopsCallId ? { metadata: { callopsCallId: extra.callopsCallId } } : {}),
+        },
       },
     });
     // Half a minute before the app's clock (TEST_NOW, 15:30).
-    const callWith = async (status: string, sid: string) =>
+    const callWith = async (status: string, sid: string | null) =>
       (
         await t.database.executeSql(
           `insert into calls (call_sid, status, job_type, provider, created_at)
@@ -280,6 +290,15 @@ describe('VAPI webhook', () => {
         { speaker: 'assistant', text: 'Hello, this is Ava.', seconds: 12.3 },
         { speaker: 'customer', text: 'Who is this?', seconds: 30 },
       ]);
+    });
+
+    it("finds a call by the id it echoes when the line comes before the provider's id was stored", async () => {
+      const id = await callWith('in-progress', null);
+      const early = { callopsCallId: id, timestamp: Date.parse('2026-03-11T15:29:35.000Z') };
+      expect((await post(transcript('vapi-line-early', 'Hello?', early))).json().data).toEqual({
+        outcome: 'applied',
+      });
+      expect(await linesOf(id)).toEqual([{ speaker: 'assistant', text: 'Hello?', seconds: 5 }]);
     });
 
     it('ignores a line for a call that ended or that it does not know', async () => {
