@@ -18,7 +18,11 @@ import { sendReminders } from '../modules/notifications/send-reminders';
 import { compactCallStats } from '../modules/stats/call-windows';
 import { startServerHeartbeat } from '../modules/system-health/server-heartbeat';
 import { ProviderError } from '../providers/provider-error';
-import { deliverSimulatedReport, deliverSimulatedStatus } from '../providers/vapi/simulated-voice';
+import {
+  deliverSimulatedReport,
+  deliverSimulatedStatus,
+  deliverSimulatedTranscript,
+} from '../providers/vapi/simulated-voice';
 import { webhookPlan } from '../providers/vapi/webhook-plan';
 import { enqueue, secondsUntil } from '../queue/enqueue';
 import type { QueuedJob } from '../queue/job-queue';
@@ -199,13 +203,14 @@ export async function startJobEngine(app: AppServices): Promise<JobEngine> {
     };
     await each(batch, ({ data }) =>
       data.stage
-        ? deliverSimulatedStatus(
-            ctx,
-            { providerCallId: data.providerCallId, stage: data.stage },
-            signing.plan,
-          )
+        ? deliverSimulatedStatus(ctx, { ...data, stage: data.stage }, signing)
         : deliverSimulatedReport(ctx, data, signing),
     );
+  });
+  await queue.work(QUEUES.simulatedTranscript, { ...polled, batchSize: 100 }, async (batch) => {
+    const ctx = systemContext(app);
+    const plan = await webhookPlan(ctx);
+    await each(batch, ({ data }) => deliverSimulatedTranscript(ctx, data, plan));
   });
   await queue.work(QUEUES.scoreLead, { ...polled, batchSize: 20 }, (batch) =>
     each(batch, (job) => inTransaction(systemContext(app), (tx) => scoreLead(tx, job.data.callId))),

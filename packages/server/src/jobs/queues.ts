@@ -1,4 +1,4 @@
-import { SIMULATED_CALL_QUEUE } from '../providers/vapi/simulated-voice';
+import { SIMULATED_CALL_QUEUE, SIMULATED_TRANSCRIPT_QUEUE } from '../providers/vapi/simulated-voice';
 import { defineQueue } from '../queue/job-queue';
 
 /** Every queue of the job engine, with the payload its jobs carry. */
@@ -19,6 +19,8 @@ export const QUEUES = {
   }),
   /** The simulated voice provider's calls (defined beside it: the provider queues them itself). */
   simulatedCall: SIMULATED_CALL_QUEUE,
+  /** The lines of the simulated provider's calls, each told to our webhook as it is spoken. */
+  simulatedTranscript: SIMULATED_TRANSCRIPT_QUEUE,
   /** Decides an answered lead's status from its call (LEAD_SCORE_PENDING → QUALIFIED / UNQUALIFIED / BOOKED). */
   scoreLead: defineQueue<{ callId: number }>({ name: 'callops-score-lead', retryLimit: 5, retryDelay: 2 }),
   /** After a booking or a qualified call: calendar event, confirmation e-mail and SMS, admin alert. */

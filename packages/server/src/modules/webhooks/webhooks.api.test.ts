@@ -231,4 +231,117 @@ describe('VAPI webhook', () => {
       expect(await statusOf(id)).toBe('queued');
     });
   });
+  describe('transcript', () => {
+    const transcript = (
+      providerCallId: string,
+      text: string,
+      extra: {
+        role?: string;
+        transcriptType?: string;
+        timestamp?: number;
+        type?: string;
+        callopsCallId?: number;
+      } = {},
+    ) => ({
+      message: {
+        type: extra.type ?? 'transcript',
+        role: extra.role ?? 'assistant',
+        transcriptType: extra.transcriptType ?? 'final',
+        transcript: text,
+        ...(extra.timestamp === undefined ? {} : { timestamp: extra.timestamp }),
+        call: {
+          id: providerCallId,
+          status: 'in-progress',
+          ...(extra.callopsCallId ? { metadata: { callopsCallId: extra.callopsCallId } } : {}),
+        },
+      },
+    });
+    // Half a minute before the app's clock (TEST_NOW, 15:30).
+    const callWith = async (status: string, sid: string | null) =>
+      (
+        await t.database.executeSql(
+          `insert into calls (call_sid, status, job_type, provider, created_at)
+           values ($1, $2, 'cold_calling', 'vapi', '2026-03-11T15:29:30.000Z') returning id`,
+          [sid, status],
+        )
+      ).rows[0]?.id as number;
+    const linesOf = async (id: number) =>
+      (await t.database.executeSql('select transcript_messages from calls where id = $1', [id])).rows[0]
+        ?.transcript_messages;
+
+    it('appends a final line to a call in progress, timed from its start, and ignores a partial one', async () => {
+      const id = await callWith('in-progress', 'vapi-line-1');
+      const said = Date.parse('2026-03-11T15:29:42.340Z');
+      expect(
+        (await post(transcript('vapi-line-1', 'Hello, this is Ava.', { timestamp: said }))).json().data,
+      ).toEqual({
+        outcome: 'applied',
+      });
+      expect(
+        (await post(transcript('vapi-line-1', 'Who is', { role: 'user', transcriptType: 'partial' }))).json()
+          .data,
+      ).toEqual({ outcome: 'ignored' });
+      // No timestamp: said now. VAPI's name for a final-only subscription is read too.
+      const finalOnly = { role: 'user', type: 'transcript[transcriptType="final"]' };
+      expect((await post(transcript('vapi-line-1', ' Who is this? ', finalOnly))).json().data).toEqual({
+        outcome: 'applied',
+      });
+      expect(await linesOf(id)).toEqual([
+        { speaker: 'assistant', text: 'Hello, this is Ava.', seconds: 12.3 },
+        { speaker: 'customer', text: 'Who is this?', seconds: 30 },
+      ]);
+    });
+
+    it("finds a call by the id it echoes when the line comes before the provider's id was stored", async () => {
+      const id = await callWith('in-progress', null);
+      const early = { callopsCallId: id, timestamp: Date.parse('2026-03-11T15:29:35.000Z') };
+      expect((await post(transcript('vapi-line-early', 'Hello?', early))).json().data).toEqual({
+        outcome: 'applied',
+      });
+      expect(await linesOf(id)).toEqual([{ speaker: 'assistant', text: 'Hello?', seconds: 5 }]);
+    });
+
+    it('ignores a line for a call that ended or that it does not know', async () => {
+      const id = await callWith('completed', 'vapi-line-2');
+      expect((await post(transcript('vapi-line-2', 'Too late'))).json().data).toEqual({ outcome: 'ignored' });
+      expect(await linesOf(id)).toBeNull();
+      expect((await post(transcript('vapi-line-unknown', 'Hello'))).json().data).toEqual({
+        outcome: 'ignored',
+      });
+    });
+
+    it('refuses a line without a signature, with a wrong one, or malformed, changing nothing', async () => {
+      const id = await callWith('in-progress', 'vapi-line-3');
+      expect((await post(transcript('vapi-line-3', 'Hello'), false)).statusCode).toBe(401);
+      const wrong = await post(transcript('vapi-line-3', 'Hello'), true, (h) => {
+        h['x-vapi-secret'] = 'not-the-secret';
+      });
+      expect(wrong.statusCode).toBe(401);
+      for (const message of [
+        { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hello' },
+        {
+          type: 'transcript',
+          role: 'assistant',
+          transcriptType: 'final',
+          transcript: 7,
+          call: { id: 'vapi-line-3' },
+        },
+        { type: 'transcript', role: 'assistant', transcript: 'Hello', call: { id: 'vapi-line-3' } },
+        {
+          type: 'transcript',
+          role: 'assistant',
+          transcriptType: 'final',
+          transcript: 'Hello',
+          call: { id: '' },
+        },
+      ]) {
+        const res = await post({ message });
+        expect([res.statusCode, res.json().message]).toEqual([
+          400,
+          expect.stringMatching(/^Malformed transcript/),
+        ]);
+      }
+      expect(await linesOf(id)).toBeNull();
+    });
+  });
 });

@@ -1,7 +1,8 @@
-// The simulated voice provider behaves like VAPI end to end: placing a call queues its stages and its end (pg-boss
-// jobs, so a call in flight survives a restart and any server process may finish it): signed, VAPI-shaped
-// status-updates (ringing, then in-progress once picked up) and, when the call "ends", the end-of-call report, each
-// POSTed over HTTP to our own webhook, exactly as VAPI would.
+// The simulated voice provider behaves like VAPI end to end: placing a call queues its stages and its end, and its
+// pickup queues its lines (pg-boss jobs, so a call in flight survives a restart and any server process may finish it):
+// signed, VAPI-shaped status-updates (ringing, then in-progress once picked up), a final transcript message for each
+// line as it is spoken and, when the call "ends", the end-of-call report, each POSTed over HTTP to our own webhook,
+// exactly as VAPI would.
 import { randomUUID } from 'node:crypto';
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -44,6 +45,22 @@ export const SIMULATED_CALL_QUEUE = defineQueue<{
   retryLimit: 10,
   retryDelay: 1,
   retryBackoff: true,
+  expireInSeconds: 20,
+});
+
+/**
+ * The lines of the simulated provider's calls, each told as it is spoken (a `transcript` server message). A queue of
+ * its own: a line is worth little once late, so it is retried briefly, and the calls' stages stay apart from it.
+ */
+export const SIMULATED_TRANSCRIPT_QUEUE = defineQueue<{
+  providerCallId: string;
+  callId: number;
+  speaker: 'assistant' | 'customer';
+  text: string;
+}>({
+  name: 'callops-simulated-transcript',
+  retryLimit: 2,
+  retryDelay: 1,
   expireInSeconds: 20,
 });
 
@@ -111,7 +128,18 @@ export function createSimulatedVoice(
         { data: { providerCallId, stage: 'ringing' as const }, startAfter: 0 },
         ...(pickedUp === null
           ? []
-          : [{ data: { providerCallId, stage: 'in-progress' as const }, startAfter: pickedUp / speed }]),
+          : [
+              {
+                // How it goes travels with it too: its lines are queued once it is picked up.
+                data: {
+                  providerCallId,
+                  stage: 'in-progress' as const,
+                  outcome,
+                  ...(transferTo ? { transferTo } : {}),
+                },
+                startAfter: pickedUp / speed,
+              },
+            ]),
         {
           data: { providerCallId, outcome, ...(transferTo ? { transferTo } : {}) },
           startAfter: seconds / speed,
@@ -208,21 +236,18 @@ export async function controlSimulatedCall(
   }
 }
 
+/** A simulated call's story as its job tells it: how it goes, and who was on duty. */
+type SimulatedCallJob = {
+  providerCallId: string;
+  outcome?: ScriptOutcome;
+  transferTo?: SimulatedTransferTo | null;
+};
+
 /**
- * The end of a simulated call: rebuilds its script from the call as stored (the same seed and inputs give the same
- * story) and POSTs the report to our own webhook, signed as the vapi_webhook_auth setting says. `plan` is that
- * setting as the batch of calls ending together read it; null once VAPI went live.
+ * A simulated call's script, rebuilt from the call as stored (the same seed and inputs give the same story), with the
+ * assistant's first message ahead of it as VAPI's assistant opens with it; null once the call is removed or ended.
  */
-export async function deliverSimulatedReport(
-  ctx: ServiceContext,
-  call: {
-    providerCallId: string;
-    outcome?: ScriptOutcome;
-    transferTo?: SimulatedTransferTo | null;
-    ending?: SimulatedEnding;
-  },
-  { timeZone, instructions, plan }: { timeZone: string; instructions: string; plan: WebhookPlan | null },
-): Promise<void> {
+async function storedScript(ctx: ServiceContext, call: SimulatedCallJob, timeZone: string) {
   const { providerCallId } = call;
   const [row] = await ctx.db
     // What the script and the report are made of, and no more.
@@ -245,9 +270,7 @@ export async function deliverSimulatedReport(
     .leftJoin(appointments, eq(appointments.id, calls.appointmentId))
     .where(eq(calls.callSid, providerCallId))
     .limit(1);
-  // The call was removed (a danger-zone cleanup), or a supervisor ended it and its report came first: there is
-  // nothing (more) to report on.
-  if (!row || !(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.call.status)) return;
+  if (!row || !(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.call.status)) return null;
   const script = simulatedCallScript({
     seed: providerCallId,
     kind: row.call.jobType === 'reminder_calls' ? 'reminder_call' : 'cold_call',
@@ -265,6 +288,25 @@ export async function deliverSimulatedReport(
   const scripted = row.call.firstMessage
     ? [{ speaker: 'assistant' as const, text: row.call.firstMessage, seconds: 0 }, ...script.lines]
     : script.lines;
+  return { row, script, scripted };
+}
+
+/**
+ * The end of a simulated call: rebuilds its script from the call as stored (the same seed and inputs give the same
+ * story) and POSTs the report to our own webhook, signed as the vapi_webhook_auth setting says. `plan` is that
+ * setting as the batch of calls ending together read it; null once VAPI went live.
+ */
+export async function deliverSimulatedReport(
+  ctx: ServiceContext,
+  call: SimulatedCallJob & { ending?: SimulatedEnding },
+  { timeZone, instructions, plan }: { timeZone: string; instructions: string; plan: WebhookPlan | null },
+): Promise<void> {
+  const { providerCallId } = call;
+  const stored = await storedScript(ctx, call, timeZone);
+  // The call was removed (a danger-zone cleanup), or a supervisor ended it and its report came first: there is
+  // nothing (more) to report on.
+  if (!stored) return;
+  const { row, script, scripted } = stored;
   // What supervisors had the agent say is part of the call, and a call they ended or transferred stops there.
   const said = await ctx.db
     .select({ text: callControlActions.text, seconds: callControlActions.secondsFromStart })
@@ -363,11 +405,12 @@ export async function deliverSimulatedReport(
 /**
  * A stage of a simulated call (ringing, in progress) told to our webhook as VAPI tells it: a signed `status-update`
  * server message. A call that ended meanwhile (its report came first: a short or sped-up call) has no stage to tell.
+ * Once picked up, its lines are queued to be told as they are spoken: one job each, in one insert.
  */
 export async function deliverSimulatedStatus(
   ctx: ServiceContext,
-  call: { providerCallId: string; stage: SimulatedStage },
-  plan: WebhookPlan | null,
+  call: SimulatedCallJob & { stage: SimulatedStage },
+  { timeZone, plan }: { timeZone: string; plan: WebhookPlan | null },
 ): Promise<void> {
   const [row] = await ctx.db
     .select({ id: calls.id, status: calls.status })
@@ -393,6 +436,54 @@ export async function deliverSimulatedStatus(
     },
     plan,
     `the ${call.stage} status`,
+  );
+  if (call.stage !== 'in-progress') return;
+  const stored = await storedScript(ctx, call, timeZone);
+  if (!stored) return;
+  // From now on, each line at its time in the script (a line it "said" before it was picked up, the first message,
+  // is said now); a line of a call cut short is dropped by the webhook, as the call's report came first.
+  const pickedUp = stored.script.pickedUpSeconds ?? 0;
+  const speed = ctx.app.config.simulationSpeed;
+  await enqueueMany(
+    ctx,
+    SIMULATED_TRANSCRIPT_QUEUE,
+    stored.scripted.map(({ speaker, text, seconds }) => ({
+      data: { providerCallId: call.providerCallId, callId: row.id, speaker, text },
+      startAfter: Math.max(0, seconds - pickedUp) / speed,
+    })),
+  );
+}
+
+/**
+ * A line of a simulated call told to our webhook as VAPI tells it, when it is spoken: a signed `transcript` server
+ * message of its final transcript. The webhook drops the line of a call that ended meanwhile.
+ */
+export async function deliverSimulatedTranscript(
+  ctx: ServiceContext,
+  line: { providerCallId: string; callId: number; speaker: 'assistant' | 'customer'; text: string },
+  plan: WebhookPlan | null,
+): Promise<void> {
+  // Nobody may sign for the simulation once VAPI went live.
+  if (!plan) return;
+  await postToWebhook(
+    ctx,
+    {
+      message: {
+        type: 'transcript',
+        role: line.speaker === 'assistant' ? 'assistant' : 'user',
+        transcriptType: 'final',
+        transcript: line.text,
+        timestamp: ctx.now.getTime(),
+        call: {
+          id: line.providerCallId,
+          type: 'outboundPhoneCall',
+          status: 'in-progress',
+          metadata: { callopsCallId: line.callId },
+        },
+      },
+    },
+    plan,
+    'a transcript line',
   );
 }
 

@@ -131,7 +131,8 @@ export function vapiCallAnswered(endedReason: string, customerSpoke: boolean): b
   return customerSpoke;
 }
 
-const SPEAKERS: Record<string, 'assistant' | 'customer'> = {
+/** Who spoke a line, from the role VAPI gives it (messages of the report, transcript server messages). */
+export const SPEAKERS: Record<string, 'assistant' | 'customer'> = {
   assistant: 'assistant',
   bot: 'assistant',
   user: 'customer',
