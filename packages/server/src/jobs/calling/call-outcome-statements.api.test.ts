@@ -7,8 +7,8 @@ import type { CallReport } from '../../providers/vapi/call-report';
 import { ALL_QUEUES } from '../queues';
 import { applyCallReport } from './call-outcome';
 
-/** Statements per applied outcome of an unanswered cold call, its transaction's begin and commit included. */
-const OUTCOME_STATEMENTS = 10;
+/** Statements of an unanswered cold call's report, its transaction's begin and commit included. */
+const OUTCOME_STATEMENTS = 9;
 const REPORTS = 20;
 
 const statementsSent = async () => (await dbStatements.get()).values[0]?.value ?? 0;
@@ -67,20 +67,23 @@ describe('the statements of an applied outcome', () => {
     // The provider's id of each call is its own id (the report finds its call by it).
     await t.database.executeSql(`update calls set call_sid = 'sim-count-' || id where job_id = 'count-job'`);
 
-    const before = await statementsSent();
+    const perReport: number[] = [];
     for (const id of callIds) {
+      // Each report's own transaction, its begin and commit included: the ask for the dispatcher after the previous
+      // commit (queue/enqueue.ts) is left to end first, and the median leaves out the queue's own upkeep.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const before = await statementsSent();
       expect(await inTransaction(t.systemContext(), (tx) => applyCallReport(tx, unanswered(id)))).toBe(
         'applied',
       );
+      perReport.push((await statementsSent()) - before);
     }
-    // The reports' asks for the dispatcher once they committed (queue/enqueue.ts) are theirs too.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const perOutcome = ((await statementsSent()) - before) / REPORTS;
+    const median = [...perReport].sort((a, b) => a - b)[Math.floor(REPORTS / 2)];
 
     const { rows: leads } = await t.database.executeSql(
       "select count(*)::int as n from companies where lead_status = 'NO_ANSWER' and claimed_by_job_id is null",
     );
     expect(leads[0]?.n).toBe(REPORTS);
-    expect(perOutcome).toBeLessThanOrEqual(OUTCOME_STATEMENTS);
+    expect(median).toBeLessThanOrEqual(OUTCOME_STATEMENTS);
   });
 });
