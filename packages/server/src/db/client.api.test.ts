@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, openTestPglite } from '../../test/helpers/test-database';
+import { dbStatements } from '../metrics/series';
 import { type Database, executorOf, pgliteDatabase } from './client';
+
+const statementsSent = async () => (await dbStatements.get()).values[0]?.value ?? 0;
 
 describe('executorOf', () => {
   let database: Database;
@@ -27,6 +30,25 @@ describe('executorOf', () => {
     ).rejects.toThrow('roll back');
     const { rows } = await database.executeSql('select n from executor_probe order by n');
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('counts every statement it sends (callops_db_statements_total): drizzle, plain SQL, a transaction with its begin and end', async () => {
+    const before = await statementsSent();
+    await database.db.execute(sql`select 1`);
+    await database.executeSql('select 1');
+    await database.executeSql('select $1::int', [1]);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await executorOf(tx, database)('select $1::int', [2]);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // 3 alone, then begin + 2 + commit, then begin + 1 + rollback.
+    expect((await statementsSent()) - before).toBe(10);
   });
 
   it('uses the database itself outside a transaction', async () => {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { dbStatements } from '../metrics/series';
 import { type Parsers, pgliteStatements } from './pglite-query';
 import { schema } from './schema';
 import { createSharedListener } from './shared-listener';
@@ -113,8 +114,10 @@ function pgliteQueries(client: PGlite): {
   const plainParsers = { ...parsers, ...own };
   // Drizzle's queries always carry its parsers (already the instance's); anything else is plain.
   const statements = pgliteStatements(client);
-  const run: Query = (text, params, options) =>
-    statements(text, params ?? [], options?.parsers ? parsers : plainParsers, options?.rowMode);
+  const run: Query = (text, params, options) => {
+    dbStatements.inc();
+    return statements(text, params ?? [], options?.parsers ? parsers : plainParsers, options?.rowMode);
+  };
   // As PGlite's own query(): after any open transaction, one statement at a time, then written through.
   const query: Query = async (text, params, options) => {
     await client._checkReady();
@@ -129,16 +132,19 @@ function pgliteQueries(client: PGlite): {
   return {
     forDrizzle: {
       query,
-      // Drizzle runs a transaction through its query() alone (savepoints are statements too).
-      transaction: (callback) =>
-        client.transaction((tx) =>
+      // Drizzle runs a transaction through its query() alone (savepoints are statements too); PGlite sends its
+      // BEGIN and its COMMIT or ROLLBACK itself.
+      transaction: (callback) => {
+        dbStatements.inc(2);
+        return client.transaction((tx) =>
           callback({
             query: ((text, params, options) => {
               if (tx.closed) throw new Error('Transaction is closed');
               return client._runExclusiveQuery(() => run(text, params, options));
             }) satisfies Query,
           } as unknown as Transaction),
-        ),
+        );
+      },
     },
     plainQuery: query,
     plainParsers,
@@ -157,6 +163,7 @@ export function pgliteDatabase(client: PGlite): Database {
     // Statements without parameters go through exec() (it accepts several statements, as pg-boss sends).
     executeSql: async (text, values) => {
       if (values && values.length > 0) return plainQuery(text, values) as ReturnType<ExecuteSql>;
+      dbStatements.inc();
       const results = await client.exec(text, { parsers: plainParsers as never });
       return results.at(-1) ?? { rows: [] };
     },
@@ -169,9 +176,20 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/**
+ * node-postgres' client, counting the statements it sends (callops_db_statements_total): every query of a pool goes
+ * through its client's query(), a transaction's BEGIN and COMMIT too. The job queue's own pool uses it as well.
+ */
+export class CountedClient extends pg.Client {}
+const sendQuery = pg.Client.prototype.query;
+CountedClient.prototype.query = function (this: pg.Client, ...args: Parameters<typeof sendQuery>) {
+  dbStatements.inc();
+  return Reflect.apply(sendQuery, this, args);
+} as typeof sendQuery;
+
 /** `poolMax`: the connections of the server's own pool (DATABASE_POOL_MAX; README, "Connections"). */
 export async function openPostgres(connectionString: string, poolMax = 6): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolMax });
+  const pool = new pg.Pool({ connectionString, max: poolMax, Client: CountedClient });
   const listener = createSharedListener(connectionString, pool);
   // An idle connection the database drops (restart, failover, admin termination) emits 'error' on the pool; without
   // a listener that would crash the process. The pool replaces the connection on the next query.

@@ -148,3 +148,9 @@ export const sharedAnswerLookups = new Counter({
   labelNames: ['result'] as const,
   registers,
 });
+
+export const dbStatements = new Counter({
+  name: 'callops_db_statements_total',
+  help: "Statements this process sent to its database: the app's, the job queue's, and each transaction's begin and end",
+  registers,
+});

@@ -31,6 +31,41 @@ function wakeAfterCommit(
   });
 }
 
+/** How long a re-ask after a commit waits for the re-asks of other commits of the same key, to ask once for all. */
+const REASK_GATHER_MS = 20;
+/** Per job queue: the keys whose re-ask is set and has not started (it reads after every commit that joined it). */
+const reasking = new WeakMap<JobQueue, Set<string>>();
+
+/**
+ * Asks once more for a stately queue's job of its key after a commit (see enqueue): the reports of a campaign's
+ * calls each ask for its dispatcher, and one ask made after their commits stands for all of them.
+ */
+function reaskAfterCommit<T>(
+  ctx: ServiceContext,
+  jobQueue: JobQueue,
+  queue: QueueDefinition<T>,
+  data: T,
+  options: SendOptions | undefined,
+): void {
+  ctx.afterCommit(() => {
+    let pending = reasking.get(jobQueue);
+    if (!pending) {
+      pending = new Set();
+      reasking.set(jobQueue, pending);
+    }
+    const key = `${queue.name}\u0000${options?.singletonKey ?? ''}`;
+    if (pending.has(key)) return;
+    pending.add(key);
+    setTimeout(() => {
+      pending.delete(key);
+      const committed = createServiceContext(ctx.app, { actor: ctx.actor, log: ctx.log, now: ctx.now });
+      enqueue(committed, queue, data, options).catch((err: unknown) =>
+        ctx.log.error({ err, queue: queue.name }, 'Could not queue work after its commit'),
+      );
+    }, REASK_GATHER_MS).unref();
+  });
+}
+
 /** Queues engine work in the caller's transaction: the work exists exactly when the change that asks for it does. */
 export async function enqueue<T>(
   ctx: ServiceContext,
@@ -46,12 +81,7 @@ export async function enqueue<T>(
     // A stately queue's waiting job stands in for this one only if it runs after the commit, and a worker may take it
     // meanwhile and act on what it read before this transaction's change (a dispatcher that does not see the slot a
     // report freed). Once committed, ask again: it queues a job if the waiting one has been taken.
-    ctx.afterCommit(() => {
-      const committed = createServiceContext(ctx.app, { actor: ctx.actor, log: ctx.log, now: ctx.now });
-      enqueue(committed, queue, data, options).catch((err: unknown) =>
-        ctx.log.error({ err, queue: queue.name }, 'Could not queue work after its commit'),
-      );
-    });
+    reaskAfterCommit(ctx, jobQueue, queue, data, options);
   }
   return id;
 }

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database, ExecuteSql } from '../db/client';
+import { CountedClient, type Database, type ExecuteSql } from '../db/client';
 import type { Logger } from '../logging/logger';
 import { queueJobsProcessed, queueRetries } from '../metrics/series';
 import { type TraceCarrier, traceCarrier } from '../tracing/trace-context';
@@ -103,6 +103,16 @@ async function statelyJobWaiting(executor: ExecuteSql, name: string, key: string
   return rows.length > 0;
 }
 
+/**
+ * pg-boss's own pool on PostgreSQL, its clients counting their statements with the server's (pg-boss hands its
+ * options on to pg.Pool, though its types do not name `Client`).
+ */
+const countedPool = (connectionString: string | undefined, max: number) => ({
+  connectionString,
+  max,
+  Client: CountedClient,
+});
+
 // Any fixed number other than the migrations' lock.
 const QUEUE_SETUP_LOCK_ID = 7_311_903;
 
@@ -120,7 +130,7 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
   const supervision = { maintenanceIntervalSeconds: 10 };
   const boss =
     database.driver === 'postgres'
-      ? new PgBoss({ connectionString: database.connectionString, max: poolMax, ...supervision })
+      ? new PgBoss({ ...countedPool(database.connectionString, poolMax), ...supervision })
       : new PgBoss({
           db: { executeSql: (text, values) => database.executeSql(text, values) },
           ...supervision,

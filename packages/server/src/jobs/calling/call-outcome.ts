@@ -5,13 +5,14 @@
 import { type CallOutcome, transferText } from '@callops/contracts/calls';
 import { nextCalleeOpening } from '@callops/contracts/compliance';
 import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callops/contracts/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
 import { callOutcomes } from '../../metrics/series';
 import { countCallerIdOutcome } from '../../modules/caller-ids/caller-id-days';
 import { leadLocation, phoneKey } from '../../modules/compliance/callee-location';
-import { recordJobEvent } from '../../modules/jobs/job-events';
+import { type JobEventInput, recordJobEvents } from '../../modules/jobs/job-events';
 import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../../modules/jobs/job-store';
 import type { CallReport } from '../../providers/vapi/call-report';
 import { enqueue } from '../../queue/enqueue';
@@ -56,24 +57,34 @@ export function nextAttemptAt(
   return nextCalleeOpening(earliest, location, settings.callingWindows, settings.regionZones) ?? earliest;
 }
 
-/** The first call matching `where`, locked for the report's transaction. */
-async function lockCall(ctx: ServiceContext, where: SQL | undefined): Promise<CallRow | undefined> {
-  const [row] = await ctx.db.select().from(calls).where(where).limit(1).for('update');
-  return row;
-}
-
 /**
- * The call a report is about: by the provider's id, else by our own id echoed in the call's metadata (a report that
- * came before the placing transaction stored the provider's id). One index lookup each, rather than one OR that
- * PostgreSQL answers with a bitmap of both.
+ * Ends the report's call with `change` if it is still in flight, in one statement that locks the row as it writes it
+ * (rather than a locked read, then the write); otherwise says whether the report is a repeat or for no call of ours.
+ * The call is found by the provider's id; only when no call has that id, by our own id echoed in the call's metadata
+ * (a report that came before the placing transaction stored the provider's id). By our id, a provider's id stored
+ * meanwhile must be the report's: the placing transaction may be storing it right now, and the row is then judged
+ * again once it commits. One index lookup each, rather than one OR that PostgreSQL answers with a bitmap of both.
  */
-async function findCall(ctx: ServiceContext, report: CallReport): Promise<CallRow | undefined> {
-  const bySid = await lockCall(ctx, eq(calls.callSid, report.providerCallId));
-  if (bySid || report.callId === null) return bySid;
-  // Locked by our id alone, and the provider's id checked after: the placing transaction may be storing it right now,
-  // and a lock taken on "no provider id yet" would find the row changed at that commit and skip it, dropping the report.
-  const byId = await lockCall(ctx, eq(calls.id, report.callId));
-  return byId && (byId.callSid === null || byId.callSid === report.providerCallId) ? byId : undefined;
+async function endCall(
+  ctx: ServiceContext,
+  report: CallReport,
+  change: PgUpdateSetSource<typeof calls>,
+): Promise<CallRow | Exclude<ReportOutcome, 'applied'>> {
+  const inFlight = inArray(calls.status, [...IN_FLIGHT_CALL_STATUSES]);
+  const bySid = eq(calls.callSid, report.providerCallId);
+  const byId =
+    report.callId === null
+      ? null
+      : (and(eq(calls.id, report.callId), or(isNull(calls.callSid), bySid)) as SQL);
+  const end = async (where: SQL) =>
+    (await ctx.db.update(calls).set(change).where(and(where, inFlight)).returning())[0];
+  const known = async (where: SQL) =>
+    (await ctx.db.select({ id: calls.id }).from(calls).where(where).limit(1)).length > 0;
+  const ended = await end(bySid);
+  if (ended) return ended;
+  if (await known(bySid)) return 'duplicate';
+  if (!byId) return 'unknown-call';
+  return (await end(byId)) ?? ((await known(byId)) ? 'duplicate' : 'unknown-call');
 }
 
 /** A lead's booked callback is spent by the next call that reaches it, answered or not. */
@@ -81,15 +92,16 @@ const NO_CALLBACK = { callbackAt: null, callbackZone: null, callbackNote: null }
 
 const reachedVoicemail = (report: CallReport) => !report.answered && report.endedReason === 'voicemail';
 
-/** The call's outcome as far as the report tells: a cold call's final one comes when its lead is scored. */
-const callOutcome = (call: CallRow, report: CallReport): CallOutcome =>
+/**
+ * The call's outcome as far as the report tells, written with the call (an answered one's depends on its job): a cold
+ * call's final one comes when its lead is scored.
+ */
+const callOutcome = (report: CallReport): CallOutcome | SQL<CallOutcome> =>
   reachedVoicemail(report)
     ? 'voicemail'
     : !report.answered
       ? 'no-answer'
-      : call.jobType === 'reminder_calls'
-        ? 'reminded'
-        : 'answered';
+      : sql<CallOutcome>`case when ${calls.jobType} = 'reminder_calls' then 'reminded' else 'answered' end`;
 
 const scoreOf = (report: CallReport): number => {
   const raw = report.structuredData?.leadScore ?? report.structuredData?.lead_score;
@@ -97,16 +109,15 @@ const scoreOf = (report: CallReport): number => {
   return Number.isFinite(score) ? Math.max(0, Math.min(100, Math.round(score))) : 0;
 };
 
-/** The lead asked for a person: the job's events say to whom the call went and how that went. */
-async function recordTransfer(
-  ctx: ServiceContext,
+/** The lead asked for a person: the job's event that says to whom the call went and how that went. */
+function transferEvent(
   call: CallRow,
   jobType: 'cold_calling' | 'reminder_calls' | null,
   transfer: NonNullable<CallReport['transfer']>,
-): Promise<void> {
+): JobEventInput {
   const text = transferText({ to_number: transfer.number, to_name: transfer.name, result: transfer.result });
   const then = transfer.result === 'returned' ? '; the assistant offered a callback' : '';
-  await recordJobEvent(ctx, {
+  return {
     jobId: call.jobId,
     jobType,
     type: 'call_transferred',
@@ -117,43 +128,37 @@ async function recordTransfer(
       transferredTo: { number: transfer.number, name: transfer.name },
       result: transfer.result,
     },
-  });
+  };
 }
 
 export async function applyCallReport(ctx: ServiceContext, report: CallReport): Promise<ReportOutcome> {
-  const call = await findCall(ctx, report);
-  if (!call) return 'unknown-call';
-  if (!(IN_FLIGHT_CALL_STATUSES as readonly string[]).includes(call.status)) return 'duplicate';
-
   const leadScore = scoreOf(report);
   // Someone who asked not to be called again is not a lead to score: the call ends as unqualified.
   const optsOut = askedNotToBeCalled(report);
   const endedAt = report.endedAt ? new Date(report.endedAt) : ctx.now;
-  const outcome = optsOut ? 'unqualified' : callOutcome(call, report);
+  const call = await endCall(ctx, report, {
+    callSid: report.providerCallId,
+    status: 'completed',
+    answered: report.answered,
+    outcome: optsOut ? 'unqualified' : callOutcome(report),
+    endedReason: report.endedReason,
+    callTranscript: report.transcript,
+    transcriptMessages: report.messages,
+    callSummary: report.summary,
+    analysis: report.structuredData,
+    leadScore,
+    callRecUrl: report.recordingUrl,
+    costUsd: report.costUsd,
+    durationSeconds: report.durationSeconds,
+    endedAt: Number.isNaN(endedAt.getTime()) ? ctx.now : endedAt,
+    transferredToNumber: report.transfer?.number ?? null,
+    transferredToName: report.transfer?.name ?? null,
+    transferResult: report.transfer?.result ?? null,
+    updatedAt: ctx.now,
+  });
+  if (typeof call === 'string') return call;
+  const outcome = call.outcome as CallOutcome;
   ctx.afterCommit(() => callOutcomes.inc({ outcome }));
-  await ctx.db
-    .update(calls)
-    .set({
-      callSid: report.providerCallId,
-      status: 'completed',
-      answered: report.answered,
-      outcome,
-      endedReason: report.endedReason,
-      callTranscript: report.transcript,
-      transcriptMessages: report.messages,
-      callSummary: report.summary,
-      analysis: report.structuredData,
-      leadScore,
-      callRecUrl: report.recordingUrl,
-      costUsd: report.costUsd,
-      durationSeconds: report.durationSeconds,
-      endedAt: Number.isNaN(endedAt.getTime()) ? ctx.now : endedAt,
-      transferredToNumber: report.transfer?.number ?? null,
-      transferredToName: report.transfer?.name ?? null,
-      transferResult: report.transfer?.result ?? null,
-      updatedAt: ctx.now,
-    })
-    .where(eq(calls.id, call.id));
 
   const who = call.companyName ?? 'the lead';
   let story = report.answered
@@ -228,21 +233,24 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     }
   }
   const jobType = (call.jobType as 'cold_calling' | 'reminder_calls' | null) ?? null;
-  if (report.transfer) await recordTransfer(ctx, call, jobType, report.transfer);
-  await recordJobEvent(ctx, {
-    jobId: call.jobId,
-    jobType,
-    type: 'call_completed',
-    message: `${story}.`,
-    data: {
-      callId: call.id,
-      companyId: call.companyId,
-      endedReason: report.endedReason,
-      answered: report.answered,
-      durationSeconds: report.durationSeconds,
-      leadScore,
+  // One insert for the call's events.
+  await recordJobEvents(ctx, [
+    ...(report.transfer ? [transferEvent(call, jobType, report.transfer)] : []),
+    {
+      jobId: call.jobId,
+      jobType,
+      type: 'call_completed',
+      message: `${story}.`,
+      data: {
+        callId: call.id,
+        companyId: call.companyId,
+        endedReason: report.endedReason,
+        answered: report.answered,
+        durationSeconds: report.durationSeconds,
+        leadScore,
+      },
     },
-  });
+  ]);
   // The do-not-call list's lock comes before the job's row (dial-guard.ts); a pause locks the row (waiting for a
   // dispatch round to end); counting the call updates it last, so the row every report of the campaign updates
   // stays locked only until the commit.

@@ -5,7 +5,7 @@
 // exactly as VAPI would.
 import { randomUUID } from 'node:crypto';
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { appointments, callControlActions, calls, companies } from '../../db/schema';
 import { observeProviderRequest } from '../../metrics/recent-window';
@@ -264,6 +264,13 @@ async function storedScript(ctx: ServiceContext, call: SimulatedCallJob, timeZon
       },
       service: companies.service,
       appointmentAt: appointments.appointmentDatetime,
+      // What supervisors had the agent say is part of the call: read with it, one statement for both.
+      said: sql<{ text: string | null; seconds: number }[]>`coalesce((
+        select json_agg(json_build_object('text', ${callControlActions.text}, 'seconds', ${callControlActions.secondsFromStart})
+          order by ${callControlActions.id})
+        from ${callControlActions}
+        where ${callControlActions.callId} = ${calls.id} and ${callControlActions.kind} = 'say'
+          and ${callControlActions.status} = 'accepted'), '[]'::json)`,
     })
     .from(calls)
     .leftJoin(companies, eq(companies.id, calls.companyId))
@@ -307,18 +314,7 @@ export async function deliverSimulatedReport(
   // nothing (more) to report on.
   if (!stored) return;
   const { row, script, scripted } = stored;
-  // What supervisors had the agent say is part of the call, and a call they ended or transferred stops there.
-  const said = await ctx.db
-    .select({ text: callControlActions.text, seconds: callControlActions.secondsFromStart })
-    .from(callControlActions)
-    .where(
-      and(
-        eq(callControlActions.callId, row.call.id),
-        eq(callControlActions.kind, 'say'),
-        eq(callControlActions.status, 'accepted'),
-      ),
-    )
-    .orderBy(asc(callControlActions.id));
+  // A call supervisors ended or transferred stops there.
   const ending = call.ending;
   // A transfer the script would have made after a supervisor ended or transferred the call never happened.
   const transfer =
@@ -329,7 +325,11 @@ export async function deliverSimulatedReport(
   const endedReason = ending?.endedReason ?? script.endedReason;
   const lines = [
     ...scripted.filter((line) => !ending || line.seconds <= ending.atSeconds),
-    ...said.map((line) => ({ speaker: 'assistant' as const, text: line.text ?? '', seconds: line.seconds })),
+    ...row.said.map((line) => ({
+      speaker: 'assistant' as const,
+      text: line.text ?? '',
+      seconds: line.seconds,
+    })),
   ].sort((a, b) => a.seconds - b.seconds);
   const startedAt = row.call.createdAt;
   const endedAt = new Date(startedAt.getTime() + durationSeconds * 1000);
