@@ -342,7 +342,7 @@ export const callRecordingCounts = pgTable(
 );
 
 /**
- * How many appointments there are, kept by triggers on appointments (migration 0028) in 16 shards: the appointments
+ * How many appointments there are, kept by triggers on appointments (migration 0026) in 16 shards: the appointments
  * list's total is a sum of 16 rows, whatever the size of appointments.
  */
 export const appointmentCounts = pgTable('appointment_counts', {

@@ -1,4 +1,4 @@
-// How many appointments there are, read from the 16 shards the appointments triggers keep (migration 0028): the
+// How many appointments there are, read from the 16 shards the appointments triggers keep (migration 0026): the
 // list's total costs 16 rows, whatever the number of appointments.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
