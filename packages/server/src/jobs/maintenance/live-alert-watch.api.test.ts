@@ -1,6 +1,7 @@
 // The live alerts' watcher (issue 40): the engine checks the calls in progress every few seconds, so a call raises its
 // alerts (once per call and kind, as job events) with nobody reading the Live Calls list.
 import { until } from '../../../test/helpers/leads';
+import { completedJobs } from '../../../test/helpers/queue-jobs';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { QUEUES } from '../queues';
 
@@ -19,15 +20,7 @@ describe('the live alerts watcher', () => {
         [callId],
       )
     ).rows.map((row) => (row as { kind: string }).kind);
-  const checksDone = async () =>
-    Number(
-      (
-        (await t.database.executeSql(
-          `select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`,
-          [QUEUES.liveAlerts.name],
-        )) as { rows: { n: number }[] }
-      ).rows[0]?.n,
-    );
+  const checksDone = () => completedJobs(t, QUEUES.liveAlerts.name);
 
   it('records the alerts of a call nobody reads, once per call and kind', async () => {
     // A finished job: its call is all there is to watch (a running one would be dispatched).

@@ -3,6 +3,7 @@
 // time, so each stage lasts long enough to be seen. (Its lines and the silence alert: simulated-transcript.api.test.ts.)
 import { startColdCalling } from '../../../test/helpers/campaigns';
 import { until } from '../../../test/helpers/leads';
+import { setting } from '../../../test/helpers/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { SIMULATED_CALL_QUEUE } from './simulated-voice';
 
@@ -13,10 +14,8 @@ describe('simulated calls pass through their stages', () => {
     for (const [key, value] of [
       ['max_concurrent_calls', '1'],
       ['simulated_call_outcomes', 'booked:1'],
-    ]) {
-      const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
-      expect([key, res.statusCode]).toEqual([key, 200]);
-    }
+    ] as const)
+      await setting(t, key, value);
   });
   afterAll(async () => {
     await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/stop' });

@@ -4,6 +4,8 @@
 // TEST_NOW), so silence is measured as the watcher would measure it on a live call; calls run at twice real time.
 import { startColdCalling } from '../../../test/helpers/campaigns';
 import { until } from '../../../test/helpers/leads';
+import { completedJobs } from '../../../test/helpers/queue-jobs';
+import { setting } from '../../../test/helpers/settings';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/helpers/test-app';
 import { QUEUES } from '../../jobs/queues';
 
@@ -37,10 +39,8 @@ describe('simulated calls speak through the transcript webhook', () => {
       ['simulated_call_outcomes', 'booked:1'],
       // Longer than any pause between two lines of a call (a few seconds here), far shorter than the call.
       ['live_silence_alert_seconds', '8'],
-    ]) {
-      const res = await t.call({ method: 'PUT', url: `/api/v1/app-config/${key}`, payload: { value } });
-      expect([key, res.statusCode]).toEqual([key, 200]);
-    }
+    ] as const)
+      await setting(t, key, value);
   });
   afterAll(async () => {
     await t.call({ method: 'POST', url: '/api/v1/jobs/cold-calling/stop' });
@@ -53,15 +53,7 @@ describe('simulated calls speak through the transcript webhook', () => {
         `select id, status, transcript_messages from calls where call_sid like 'sim-%'`,
       )) as { rows: { id: number; status: string; transcript_messages: Line[] | null }[] }
     ).rows[0];
-  const checksDone = async () =>
-    Number(
-      (
-        (await t.database.executeSql(
-          `select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`,
-          [QUEUES.liveAlerts.name],
-        )) as { rows: { n: number }[] }
-      ).rows[0]?.n,
-    );
+  const checksDone = () => completedJobs(t, QUEUES.liveAlerts.name);
 
   it('shows its lines while in progress and raises no silence alert while they keep coming', async () => {
     await t.database.executeSql(
