@@ -67,8 +67,12 @@ test("a signed-in reload finds the user and the Dashboard's numbers in the page,
   await expect(
     page.getByRole('group', { name: DASHBOARD_TEXT.totalCalls }).locator('.ant-statistic-content-value'),
   ).toHaveText(/\d/);
+  // What the boot asked for: the reads before the job stream opened. Once it is open, a change on the shared server
+  // (another spec's campaign) refreshes what it touches, as it should.
+  const stream = asked.indexOf('/api/v1/jobs/stream');
+  const atBoot = stream === -1 ? asked : asked.slice(0, stream);
   for (const read of ['/api/v1/auth/me', '/api/v1/jobs/active', '/api/v1/dashboard/stats/combined'])
-    expect(asked).not.toContain(read);
+    expect(atBoot).not.toContain(read);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
