@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { type AuditLogPageFilters, auditQueryOf } from './audit-log-filters';
 import { PAGE_SIZE, useAuditFacets, useAuditLog, useAuditLogExportLink } from './audit-log-queries';
 import { AUDIT_LOG_TEXT as TEXT } from './audit-log-text';
+import { auditValueText } from './audit-value';
 
 function columns(zone: string): ColumnsType<AuditLogEntry> {
   const C = TEXT.columns;
@@ -20,7 +21,11 @@ function columns(zone: string): ColumnsType<AuditLogEntry> {
     { title: C.action, dataIndex: 'action', key: 'action' },
     { title: C.entity, dataIndex: 'entity', key: 'entity' },
     { title: C.key, dataIndex: 'entity_key', key: 'entity_key', render: (key: string | null) => key ?? '—' },
-    { title: C.change, key: 'change', render: (_, e) => TEXT.change(e.old_value, e.new_value) },
+    {
+      title: C.change,
+      key: 'change',
+      render: (_, e) => TEXT.change(auditValueText(e.old_value, zone), auditValueText(e.new_value, zone)),
+    },
   ];
 }
 
