@@ -186,67 +186,70 @@ test.describe('App Configuration', () => {
 });
 
 test.describe('General Settings: calendar integration', () => {
+  // On a server of its own: the calendar it makes live (a made-up token) would answer 502 to the visits later specs
+  // on the worker's server pay to Calendar.
   test('uploads a credentials file, gets a consent URL and saves a pasted token', async ({
     page,
-    consoleServer,
     consoleGuard,
-  }) => {
+  }, testInfo) => {
     consoleGuard.allow(
       /status of 400 .*\/api\/v1\/calendar\/set-token/,
       'Chromium logs the refused token this test pastes on purpose',
     );
-    await signIn(page, consoleServer);
-    await page.goto('/settings/general');
-    await expect(page.getByText(CALENDAR_MESSAGES.credentialsMissing)).toBeVisible();
+    await onServerOfItsOwn(page, testInfo, 'calendar', async (server) => {
+      await signIn(page, server);
+      await page.goto(`${server.url}/settings/general`);
+      await expect(page.getByText(CALENDAR_MESSAGES.credentialsMissing)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Upload Credentials' }).click();
-    await expectFieldError(
-      page.getByRole('button', { name: 'Select File' }),
-      CALENDAR_MESSAGES.selectCredentialsFile,
-    );
-    await page.getByRole('button', { name: 'Save Token' }).click();
-    await expectFieldError(
-      page.getByLabel('Or paste an OAuth token JSON (fallback)'),
-      CALENDAR_MESSAGES.pasteToken,
-    );
+      await page.getByRole('button', { name: 'Upload Credentials' }).click();
+      await expectFieldError(
+        page.getByRole('button', { name: 'Select File' }),
+        CALENDAR_MESSAGES.selectCredentialsFile,
+      );
+      await page.getByRole('button', { name: 'Save Token' }).click();
+      await expectFieldError(
+        page.getByLabel('Or paste an OAuth token JSON (fallback)'),
+        CALENDAR_MESSAGES.pasteToken,
+      );
 
-    const credentials = {
-      web: {
-        client_id: 'e2e-client.apps.googleusercontent.com',
-        client_secret: 'GOCSPX-e2e-secret-value',
-        redirect_uris: [`${consoleServer.url}/auth/calendar/callback`],
-      },
-    };
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'credentials.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(credentials)),
+      const credentials = {
+        web: {
+          client_id: 'e2e-client.apps.googleusercontent.com',
+          client_secret: 'GOCSPX-e2e-secret-value',
+          redirect_uris: [`${server.url}/auth/calendar/callback`],
+        },
+      };
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'credentials.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(credentials)),
+      });
+      await page.getByRole('button', { name: 'Upload Credentials' }).click();
+      await expectToast(page, CALENDAR_MESSAGES.credentialsSaved);
+      await expect(page.getByText(CALENDAR_MESSAGES.noTokenReason)).toBeVisible();
+
+      // Google is not reachable from here: the consent page is answered in the browser.
+      await page.route('https://accounts.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Google consent</title>' }),
+      );
+      await page.getByRole('button', { name: 'Start Authorization' }).click();
+      await page.waitForURL(/^https:\/\/accounts\.google\.com\//);
+      const consent = new URL(page.url());
+      expect(consent.searchParams.get('client_id')).toBe(credentials.web.client_id);
+      expect(consent.searchParams.get('access_type')).toBe('offline');
+      expect(consent.searchParams.get('redirect_uri')).toBe(`${server.url}/auth/calendar/callback`);
+
+      await page.goto(`${server.url}/settings/general`);
+      const token = page.getByLabel('Or paste an OAuth token JSON (fallback)');
+      await token.fill('not json');
+      await page.getByRole('button', { name: 'Save Token' }).click();
+      await expectToast(page, CALENDAR_MESSAGES.saveFailedWith(CALENDAR_MESSAGES.tokenNotJson));
+      await token.fill(JSON.stringify({ access_token: 'ya29.e2e', refresh_token: '1//e2e-refresh-token' }));
+      await page.getByRole('button', { name: 'Save Token' }).click();
+      await expectToast(page, CALENDAR_MESSAGES.tokenSaved);
+      await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
+      expect((await consoleConfig(page.request, server)).providers.calendar).toBe('live');
     });
-    await page.getByRole('button', { name: 'Upload Credentials' }).click();
-    await expectToast(page, CALENDAR_MESSAGES.credentialsSaved);
-    await expect(page.getByText(CALENDAR_MESSAGES.noTokenReason)).toBeVisible();
-
-    // Google is not reachable from here: the consent page is answered in the browser.
-    await page.route('https://accounts.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Google consent</title>' }),
-    );
-    await page.getByRole('button', { name: 'Start Authorization' }).click();
-    await page.waitForURL(/^https:\/\/accounts\.google\.com\//);
-    const consent = new URL(page.url());
-    expect(consent.searchParams.get('client_id')).toBe(credentials.web.client_id);
-    expect(consent.searchParams.get('access_type')).toBe('offline');
-    expect(consent.searchParams.get('redirect_uri')).toBe(`${consoleServer.url}/auth/calendar/callback`);
-
-    await page.goto('/settings/general');
-    const token = page.getByLabel('Or paste an OAuth token JSON (fallback)');
-    await token.fill('not json');
-    await page.getByRole('button', { name: 'Save Token' }).click();
-    await expectToast(page, CALENDAR_MESSAGES.saveFailedWith(CALENDAR_MESSAGES.tokenNotJson));
-    await token.fill(JSON.stringify({ access_token: 'ya29.e2e', refresh_token: '1//e2e-refresh-token' }));
-    await page.getByRole('button', { name: 'Save Token' }).click();
-    await expectToast(page, CALENDAR_MESSAGES.tokenSaved);
-    await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
-    expect((await consoleConfig(page.request, consoleServer)).providers.calendar).toBe('live');
   });
 });
 
