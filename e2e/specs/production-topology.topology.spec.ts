@@ -163,12 +163,13 @@ test('one HTTPS URL through Caddy, two servers, remotes from the proxy: webhook 
        where k.id = $1`,
       [hooked[0]?.id],
     );
+    // The lead is scored by a job after the report's commit, which may have run already (70 is qualified).
     expect(applied).toEqual([
       {
         status: 'completed',
         lead_score: 70,
         call_summary: 'Through the proxy.',
-        lead_status: 'LEAD_SCORE_PENDING',
+        lead_status: expect.stringMatching(/^(LEAD_SCORE_PENDING|QUALIFIED)$/),
       },
     ]);
     const forged = await page.request.post(`${topology.url}/api/v1/webhooks/vapi`, {
