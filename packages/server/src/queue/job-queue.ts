@@ -3,6 +3,7 @@ import { CountedClient, type Database, type ExecuteSql } from '../db/client';
 import type { Logger } from '../logging/logger';
 import { queueJobsProcessed, queueRetries } from '../metrics/series';
 import { type TraceCarrier, traceCarrier } from '../tracing/trace-context';
+import { retryOnDeadlock } from './retry-on-deadlock';
 
 /** A pg-boss queue and the payload its jobs carry. */
 export interface QueueDefinition<T> {
@@ -171,8 +172,10 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
           if (created.has(name)) continue;
           // create_queue does nothing for a queue that exists (another process, or an older release, made it), so
           // its retry and expiry settings are brought up to date too.
-          await boss.createQueue(name, { name, ...options });
-          await boss.updateQueue(name, { name, ...options });
+          await retryOnDeadlock(async () => {
+            await boss.createQueue(name, { name, ...options });
+            await boss.updateQueue(name, { name, ...options });
+          });
           created.add(name);
         }
       });
