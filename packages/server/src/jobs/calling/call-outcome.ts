@@ -5,7 +5,7 @@
 import { type CallOutcome, transferText } from '@callops/contracts/calls';
 import { nextCalleeOpening } from '@callops/contracts/compliance';
 import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callops/contracts/core';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
@@ -21,6 +21,7 @@ import { checkAutoPause, mayTipAutoPause } from '../compliance/auto-pause';
 import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
 import { QUEUES } from '../queues';
 import { checkCallerIdHealth } from './caller-id-rest';
+import { writeNamedCall } from './named-call';
 
 /** What became of a report: applied once, a repeat of one already applied, or for no call of ours. */
 export type ReportOutcome = 'applied' | 'duplicate' | 'unknown-call';
@@ -60,31 +61,18 @@ export function nextAttemptAt(
 /**
  * Ends the report's call with `change` if it is still in flight, in one statement that locks the row as it writes it
  * (rather than a locked read, then the write); otherwise says whether the report is a repeat or for no call of ours.
- * The call is found by the provider's id; only when no call has that id, by our own id echoed in the call's metadata
- * (a report that came before the placing transaction stored the provider's id). By our id, a provider's id stored
- * meanwhile must be the report's: the placing transaction may be storing it right now, and the row is then judged
- * again once it commits. One index lookup each, rather than one OR that PostgreSQL answers with a bitmap of both.
  */
-async function endCall(
+function endCall(
   ctx: ServiceContext,
   report: CallReport,
   change: PgUpdateSetSource<typeof calls>,
 ): Promise<CallRow | Exclude<ReportOutcome, 'applied'>> {
   const inFlight = inArray(calls.status, [...IN_FLIGHT_CALL_STATUSES]);
-  const bySid = eq(calls.callSid, report.providerCallId);
-  const byId =
-    report.callId === null
-      ? null
-      : (and(eq(calls.id, report.callId), or(isNull(calls.callSid), bySid)) as SQL);
-  const end = async (where: SQL) =>
-    (await ctx.db.update(calls).set(change).where(and(where, inFlight)).returning())[0];
-  const known = async (where: SQL) =>
-    (await ctx.db.select({ id: calls.id }).from(calls).where(where).limit(1)).length > 0;
-  const ended = await end(bySid);
-  if (ended) return ended;
-  if (await known(bySid)) return 'duplicate';
-  if (!byId) return 'unknown-call';
-  return (await end(byId)) ?? ((await known(byId)) ? 'duplicate' : 'unknown-call');
+  return writeNamedCall(
+    ctx,
+    report,
+    async (which) => (await ctx.db.update(calls).set(change).where(and(which, inFlight)).returning())[0],
+  );
 }
 
 /** A lead's booked callback is spent by the next call that reaches it, answered or not. */

@@ -2,12 +2,13 @@
 // progress), never back, and never out of an end its report already applied. The Live Calls page hears of it at once
 // through the job's change announcement.
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
 import { announceChange } from '../../modules/jobs/job-events';
 import type { CallStage, CallStatusUpdate } from '../../providers/vapi/vapi-status';
 import type { ReportOutcome } from './call-outcome';
+import { writeNamedCall } from './named-call';
 
 /** The statuses of a call still in progress that come before `stage` (they are listed in the order a call goes). */
 const statusesBefore = (stage: CallStage): string[] =>
@@ -18,26 +19,19 @@ export async function applyCallStage(
   ctx: ServiceContext,
   update: CallStatusUpdate & { stage: CallStage },
 ): Promise<ReportOutcome> {
-  const move = (which: SQL | undefined) =>
-    ctx.db
-      .update(calls)
-      .set({ status: update.stage, updatedAt: ctx.now })
-      .where(and(which, inArray(calls.status, statusesBefore(update.stage))))
-      .returning({ jobId: calls.jobId });
-  // By the provider's id; else by our own id, for an update that came before the placing transaction stored the
-  // provider's id (one index lookup each, as findCall in call-outcome.ts).
-  const bySid = eq(calls.callSid, update.providerCallId);
-  const byId =
-    update.callId === null
-      ? undefined
-      : and(eq(calls.id, update.callId), or(isNull(calls.callSid), eq(calls.callSid, update.providerCallId)));
-  let [moved] = await move(bySid);
-  if (!moved && byId) [moved] = await move(byId);
-  if (moved) {
-    if (moved.jobId) announceChange(ctx, { kind: 'job', jobId: moved.jobId });
-    return 'applied';
-  }
-  const known = async (which: SQL | undefined) =>
-    (await ctx.db.select({ id: calls.id }).from(calls).where(which).limit(1)).length > 0;
-  return (await known(bySid)) || (byId !== undefined && (await known(byId))) ? 'duplicate' : 'unknown-call';
+  const moved = await writeNamedCall(
+    ctx,
+    update,
+    async (which) =>
+      (
+        await ctx.db
+          .update(calls)
+          .set({ status: update.stage, updatedAt: ctx.now })
+          .where(and(which, inArray(calls.status, statusesBefore(update.stage))))
+          .returning({ jobId: calls.jobId })
+      )[0],
+  );
+  if (typeof moved === 'string') return moved;
+  if (moved.jobId) announceChange(ctx, { kind: 'job', jobId: moved.jobId });
+  return 'applied';
 }

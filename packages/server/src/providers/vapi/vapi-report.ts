@@ -14,6 +14,8 @@ const text = loose(z.string());
 const num = loose(z.number().finite());
 const dict = loose(z.record(z.string(), z.unknown()));
 const withMetadata = loose(z.looseObject({ metadata: dict }));
+/** What every server message says of its call: the provider's id, and where our own id is echoed back. */
+export const messageCall = { id: z.string().min(1), metadata: dict, assistantOverrides: withMetadata };
 /** Call.destination: "where the call ended up being transferred to; empty if it was not transferred". */
 const destination = loose(z.looseObject({ type: text, number: text }));
 const costBreakdown = loose(z.looseObject({ total: num }));
@@ -24,14 +26,12 @@ const reportSchema = z.looseObject({
   type: z.literal('end-of-call-report'),
   endedReason: text,
   call: z.looseObject({
-    id: z.string().min(1),
+    ...messageCall,
     endedReason: text,
     startedAt: text,
     endedAt: text,
     cost: num,
     costBreakdown,
-    metadata: dict,
-    assistantOverrides: withMetadata,
     destination,
   }),
   assistant: withMetadata,
@@ -174,8 +174,11 @@ export function callIdFrom(...candidates: (Record<string, unknown> | null | unde
 const isoOrNull = (value: string | null | undefined) =>
   value && !Number.isNaN(Date.parse(value)) ? value : null;
 
-const issuesOf = (error: z.ZodError, prefix: string) =>
-  error.issues.map((issue) => `${[prefix, ...issue.path.map(String)].join('.')}: ${issue.message}`);
+/** A schema's complaints, each as `path: message` (the path under `prefix`, when given). */
+export const issuesOf = (error: z.ZodError, prefix?: string) =>
+  error.issues.map(
+    (issue) => `${[...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.')}: ${issue.message}`,
+  );
 
 /**
  * Ended reasons of a transfer that broke and took the call with it (docs.vapi.ai/calls/call-ended-reason, "Transfer

@@ -2,7 +2,7 @@
 // forwarding, ended). The stages a call goes through before it ends move it on the Live Calls page; its end is the
 // end-of-call report's to apply, so `ended` (and any status we do not know) changes nothing.
 import { z } from 'zod';
-import { callIdFrom } from './vapi-report';
+import { callIdFrom, issuesOf, messageCall } from './vapi-report';
 
 /** The stages of a call in progress a status-update moves it to, in our statuses. */
 export type CallStage = 'queued' | 'ringing' | 'in-progress';
@@ -15,17 +15,11 @@ const STAGES: ReadonlyMap<string, CallStage> = new Map([
   ['forwarding', 'in-progress'],
 ]);
 
-const dict = z.record(z.string(), z.unknown()).nullish().catch(undefined);
-
 const statusUpdateSchema = z.object({
   message: z.looseObject({
     type: z.literal('status-update'),
     status: z.string().min(1),
-    call: z.looseObject({
-      id: z.string().min(1),
-      metadata: dict,
-      assistantOverrides: z.looseObject({ metadata: dict }).nullish().catch(undefined),
-    }),
+    call: z.looseObject(messageCall),
   }),
 });
 
@@ -43,11 +37,7 @@ export type VapiStatusParse = { ok: true; update: CallStatusUpdate } | { ok: fal
 /** Reads a `status-update` server message body (already JSON-parsed). */
 export function parseVapiStatusUpdate(json: unknown): VapiStatusParse {
   const parsed = statusUpdateSchema.safeParse(json);
-  if (!parsed.success)
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`),
-    };
+  if (!parsed.success) return { ok: false, errors: issuesOf(parsed.error) };
   const m = parsed.data.message;
   return {
     ok: true,

@@ -4,9 +4,7 @@
 // read. Documented: role, transcriptType, transcript, timestamp (milliseconds since the epoch in the current API
 // reference, an ISO-8601 string in older ones: either is read, anything else counts as "now").
 import { z } from 'zod';
-import { callIdFrom, SPEAKERS } from './vapi-report';
-
-const dict = z.record(z.string(), z.unknown()).nullish().catch(undefined);
+import { callIdFrom, issuesOf, messageCall, SPEAKERS } from './vapi-report';
 
 const transcriptSchema = z.object({
   message: z.looseObject({
@@ -15,11 +13,7 @@ const transcriptSchema = z.object({
     transcriptType: z.string().min(1),
     transcript: z.string(),
     timestamp: z.union([z.number().finite(), z.string()]).nullish().catch(undefined),
-    call: z.looseObject({
-      id: z.string().min(1),
-      metadata: dict,
-      assistantOverrides: z.looseObject({ metadata: dict }).nullish().catch(undefined),
-    }),
+    call: z.looseObject(messageCall),
   }),
 });
 
@@ -53,11 +47,7 @@ function instant(value: number | string | null | undefined): Date | null {
  */
 export function parseVapiTranscript(json: unknown): VapiTranscriptParse {
   const parsed = transcriptSchema.safeParse(json);
-  if (!parsed.success)
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`),
-    };
+  if (!parsed.success) return { ok: false, errors: issuesOf(parsed.error) };
   const m = parsed.data.message;
   const speaker = SPEAKERS[m.role];
   const text = m.transcript.trim();

@@ -1,0 +1,39 @@
+// Which of our calls a provider's message is about. Its end-of-call report, status updates and transcript lines name
+// the call by the provider's id, and echo our own id in the call's metadata.
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/service-context';
+import { calls } from '../../db/schema';
+
+export interface CallNaming {
+  /** The provider's call id. */
+  providerCallId: string;
+  /** Our calls row, when the provider echoes it back. */
+  callId: number | null;
+}
+
+/**
+ * Runs `write` (one statement that changes the call only if the message still applies, or gives undefined) on the call
+ * the message names: by the provider's id; only when no call has that id, by our own id (a message that came before
+ * the placing transaction stored the provider's id). By our id, a provider's id stored meanwhile must be the message's:
+ * the placing transaction may be storing it right now, and the row is then judged again once it commits. One index
+ * lookup each, rather than one OR that PostgreSQL answers with a bitmap of both. A call named but not changed makes the
+ * message a repeat or a late one: 'duplicate'.
+ */
+export async function writeNamedCall<T>(
+  ctx: ServiceContext,
+  naming: CallNaming,
+  write: (which: SQL) => Promise<T | undefined>,
+): Promise<T | 'duplicate' | 'unknown-call'> {
+  const bySid = eq(calls.callSid, naming.providerCallId);
+  const ways =
+    naming.callId === null
+      ? [bySid]
+      : [bySid, and(eq(calls.id, naming.callId), or(isNull(calls.callSid), bySid)) as SQL];
+  for (const which of ways) {
+    const written = await write(which);
+    if (written !== undefined) return written;
+    const [known] = await ctx.db.select({ id: calls.id }).from(calls).where(which).limit(1);
+    if (known) return 'duplicate';
+  }
+  return 'unknown-call';
+}
