@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import { ProviderError } from '../provider-error';
 import type { ProviderSettings } from '../provider-selection';
 import type { EmailProvider } from './email-provider';
@@ -33,21 +32,25 @@ export function createSmtpEmail(
   timeouts: SmtpTimeouts = {},
 ): EmailProvider {
   const t = { ...DEFAULT_TIMEOUTS, ...timeouts };
-  const transport = createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    // An unauthenticated relay gets no auth at all (nodemailer would otherwise try to log in).
-    ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
-    connectionTimeout: t.connectionTimeoutMs,
-    greetingTimeout: t.greetingTimeoutMs,
-    socketTimeout: t.socketTimeoutMs,
-  });
+  // Loaded with the first message: a console on the simulated provider never holds nodemailer (about 10 MB resident).
+  let transport: ReturnType<typeof connect> | undefined;
+  const connect = async () =>
+    (await import('nodemailer')).createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      // An unauthenticated relay gets no auth at all (nodemailer would otherwise try to log in).
+      ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
+      connectionTimeout: t.connectionTimeoutMs,
+      greetingTimeout: t.greetingTimeoutMs,
+      socketTimeout: t.socketTimeoutMs,
+    });
   return {
     mode: 'live',
     async sendEmail(request) {
       try {
-        const info = await transport.sendMail({
+        transport ??= connect();
+        const info = await (await transport).sendMail({
           from: settings.from,
           to: request.to,
           subject: request.subject,
