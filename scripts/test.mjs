@@ -38,13 +38,21 @@ const jestEnv = {
   FORCE_COLOR: '1',
 };
 
+// Three workers on two cores: many server tests wait (on processes they start, on timers, on the simulated calls),
+// and a third worker fills those waits. Measured here: the PGlite pass 10.1 → 8.0 min, the PostgreSQL one 4.7 → 3.5.
+const JEST_WORKERS = 3;
+
 function jest(label, args, env = {}, node = process.execPath) {
   step(label);
   const out = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const status = run(node, [jestBin, '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`, ...args], {
-    ...jestEnv,
-    ...env,
-  });
+  const status = run(
+    node,
+    [jestBin, '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${out}`, ...args],
+    {
+      ...jestEnv,
+      ...env,
+    },
+  );
   const report = readJson(out);
   if (!report) {
     totals.failed += 1;

@@ -10,6 +10,7 @@ import { STATS_TEXT } from '../../remotes/calling-ops/src/pages/stats/stats-text
 import { TESTING_TEXT } from '../../remotes/calling-ops/src/pages/testing/testing-text';
 import { apiCall, apiToken } from '../fixtures/api';
 import { chooseSelectOption, expectToast, settledPage } from '../fixtures/console-page';
+import { onServerOfItsOwn } from '../fixtures/console-server';
 import { signIn } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
@@ -159,81 +160,83 @@ test('a recording played is in the Audit Log, with who played it', async ({ page
   await settledPage(page);
 });
 
+// It sets every row of the testing lists to today: on a server of its own, since later specs on the worker's server
+// (rows-stay-put) need rows that are not.
 test('the testing pages set one row and all rows to today, and a test reminder reaches the simulated log', async ({
   page,
-  consoleServer,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
-  await signIn(page, consoleServer);
+  await onServerOfItsOwn(page, testInfo, 'testing-pages', async (consoleServer) => {
+    await signIn(page, consoleServer);
 
-  // No Answer Call Testing: a 'Scheduled' follow-up becomes 'Ready for Call'; then every row does.
-  await open(page, `${consoleServer.url}/testing/no-answer`);
-  const search = page.getByPlaceholder('Search...');
-  const table = page.getByRole('table');
-  const scheduled = table.getByRole('row').filter({ hasText: 'Scheduled' }).first();
-  await expect(scheduled).toBeVisible();
-  const company = (await scheduled.getByRole('cell').first().locator('span').first().textContent()) ?? '';
-  await scheduled.getByRole('button', { name: TESTING_TEXT.setToday }).click();
-  await expectToast(page, 'to today');
-  await search.fill(company);
-  await expect(table.getByRole('row').filter({ hasText: company }).first()).toContainText('Ready for Call');
-  await search.fill('');
-  await page.getByRole('button', { name: TESTING_TEXT.setAllToday }).click();
-  await expectToast(page, 'companies follow-up dates to today');
-  const total = (await page.getByRole('group', { name: TESTING_TEXT.totalNoAnswer }).textContent())?.replace(
-    /\D/g,
-    '',
-  );
-  await expect(page.getByRole('group', { name: TESTING_TEXT.followUpToday })).toContainText(total ?? 'x');
-  await expect(table.getByText('Scheduled')).toHaveCount(0);
-  await expect(table.getByText('No Follow-up')).toHaveCount(0);
-  await settledPage(page);
+    // No Answer Call Testing: a 'Scheduled' follow-up becomes 'Ready for Call'; then every row does.
+    await open(page, `${consoleServer.url}/testing/no-answer`);
+    const search = page.getByPlaceholder('Search...');
+    const table = page.getByRole('table');
+    const scheduled = table.getByRole('row').filter({ hasText: 'Scheduled' }).first();
+    await expect(scheduled).toBeVisible();
+    const company = (await scheduled.getByRole('cell').first().locator('span').first().textContent()) ?? '';
+    await scheduled.getByRole('button', { name: TESTING_TEXT.setToday }).click();
+    await expectToast(page, 'to today');
+    await search.fill(company);
+    await expect(table.getByRole('row').filter({ hasText: company }).first()).toContainText('Ready for Call');
+    await search.fill('');
+    await page.getByRole('button', { name: TESTING_TEXT.setAllToday }).click();
+    await expectToast(page, 'companies follow-up dates to today');
+    const total = (
+      await page.getByRole('group', { name: TESTING_TEXT.totalNoAnswer }).textContent()
+    )?.replace(/\D/g, '');
+    await expect(page.getByRole('group', { name: TESTING_TEXT.followUpToday })).toContainText(total ?? 'x');
+    await expect(table.getByText('Scheduled')).toHaveCount(0);
+    await expect(table.getByText('No Follow-up')).toHaveCount(0);
+    await settledPage(page);
 
-  // Reminder Call Testing: a 'Scheduled' appointment becomes 'Ready for Reminder'; then none is left scheduled.
-  await open(page, `${consoleServer.url}/testing/reminder`);
-  const reminders = page.getByRole('table');
-  const waiting = reminders
-    .getByRole('row')
-    .filter({ has: page.getByText('Scheduled', { exact: true }) })
-    .first();
-  await expect(waiting).toBeVisible();
-  const lead = (await waiting.getByRole('cell').first().locator('span').first().textContent()) ?? '';
-  await waiting.getByRole('button', { name: TESTING_TEXT.setToday }).click();
-  await expectToast(page, 'date to today');
-  await search.fill(lead);
-  await expect(reminders.getByRole('row').filter({ hasText: lead }).first()).toContainText(
-    /Ready for Reminder|Already Called Today/,
-  );
-  await search.fill('');
-  await page.getByRole('button', { name: TESTING_TEXT.setAllToday }).click();
-  await expectToast(page, 'appointments to today');
-  await expect(reminders.getByText('Scheduled', { exact: true })).toHaveCount(0);
-  await expect(reminders.getByText('No Date Set')).toHaveCount(0);
-  await settledPage(page);
+    // Reminder Call Testing: a 'Scheduled' appointment becomes 'Ready for Reminder'; then none is left scheduled.
+    await open(page, `${consoleServer.url}/testing/reminder`);
+    const reminders = page.getByRole('table');
+    const waiting = reminders
+      .getByRole('row')
+      .filter({ has: page.getByText('Scheduled', { exact: true }) })
+      .first();
+    await expect(waiting).toBeVisible();
+    const lead = (await waiting.getByRole('cell').first().locator('span').first().textContent()) ?? '';
+    await waiting.getByRole('button', { name: TESTING_TEXT.setToday }).click();
+    await expectToast(page, 'date to today');
+    await search.fill(lead);
+    await expect(reminders.getByRole('row').filter({ hasText: lead }).first()).toContainText(
+      /Ready for Reminder|Already Called Today/,
+    );
+    await search.fill('');
+    await page.getByRole('button', { name: TESTING_TEXT.setAllToday }).click();
+    await expectToast(page, 'appointments to today');
+    await expect(reminders.getByText('Scheduled', { exact: true })).toHaveCount(0);
+    await expect(reminders.getByText('No Date Set')).toHaveCount(0);
+    await settledPage(page);
 
-  // Reminder Email/SMS: 'Set to Tomorrow' makes an init appointment 'Ready to Send'; 'Send Reminder' sends it.
-  await open(page, `${consoleServer.url}/testing/reminder-notify`);
-  const notify = page.getByRole('table');
-  const pending = notify
-    .getByRole('row')
-    .filter({ hasText: 'Pending' })
-    .filter({ hasText: '@example.com' })
-    .first();
-  await expect(pending).toBeVisible();
-  const email = (await pending.getByRole('cell').nth(1).textContent())?.trim() ?? '';
-  await pending.getByRole('button', { name: TESTING_TEXT.setTomorrow }).click();
-  await expectToast(page, 'Set to tomorrow');
-  await search.fill(email);
-  const row = notify.getByRole('row').filter({ hasText: email }).first();
-  await expect(row).toContainText('Ready to Send');
-  await row.getByRole('button', { name: TESTING_TEXT.sendReminder }).click();
-  await expectToast(page, 'Reminder sent');
-  const token = await apiToken(consoleServer);
-  await expect
-    .poll(async () => {
-      const logs = await apiCall<{ message: string }[]>(consoleServer, token, 'GET', '/logs?limit=100');
-      return logs.map((l) => l.message);
-    })
-    .toContain(`Simulated e-mail (reminder_test) to ${email}: sent`);
-  await settledPage(page);
+    // Reminder Email/SMS: 'Set to Tomorrow' makes an init appointment 'Ready to Send'; 'Send Reminder' sends it.
+    await open(page, `${consoleServer.url}/testing/reminder-notify`);
+    const notify = page.getByRole('table');
+    const pending = notify
+      .getByRole('row')
+      .filter({ hasText: 'Pending' })
+      .filter({ hasText: '@example.com' })
+      .first();
+    await expect(pending).toBeVisible();
+    const email = (await pending.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+    await pending.getByRole('button', { name: TESTING_TEXT.setTomorrow }).click();
+    await expectToast(page, 'Set to tomorrow');
+    await search.fill(email);
+    const row = notify.getByRole('row').filter({ hasText: email }).first();
+    await expect(row).toContainText('Ready to Send');
+    await row.getByRole('button', { name: TESTING_TEXT.sendReminder }).click();
+    await expectToast(page, 'Reminder sent');
+    const token = await apiToken(consoleServer);
+    await expect
+      .poll(async () => {
+        const logs = await apiCall<{ message: string }[]>(consoleServer, token, 'GET', '/logs?limit=100');
+        return logs.map((l) => l.message);
+      })
+      .toContain(`Simulated e-mail (reminder_test) to ${email}: sent`);
+    await settledPage(page);
+  });
 });
