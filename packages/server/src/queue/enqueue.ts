@@ -1,6 +1,6 @@
 import { createServiceContext, type ServiceContext } from '../context/service-context';
 import { executorOf, isTransaction } from '../db/client';
-import type { JobQueue, QueueDefinition, SendOptions } from './job-queue';
+import type { JobQueue, ManyJob, QueueDefinition, SendOptions } from './job-queue';
 
 /**
  * Seconds from the app clock's now until `at`: queued work waits on the real clock, while "now" comes from the app's
@@ -90,7 +90,7 @@ export async function enqueue<T>(
 export async function enqueueMany<T>(
   ctx: ServiceContext,
   queue: QueueDefinition<T>,
-  jobs: readonly { data: T; startAfter?: number }[],
+  jobs: readonly ManyJob<T>[],
 ): Promise<void> {
   const jobQueue = runningQueue(ctx, queue);
   await jobQueue.sendMany(executorOf(ctx.db, ctx.app.database), queue, jobs);

@@ -28,6 +28,15 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
+/** One of the jobs sendMany queues together. */
+export interface ManyJob<T> {
+  /** Its own id (a UUID): a job of an id already queued is not queued again. */
+  id?: string;
+  data: T;
+  /** Seconds from now. */
+  startAfter?: number;
+}
+
 export interface QueuedJob<T> {
   id: string;
   /** Its queue's name. */
@@ -73,7 +82,7 @@ export interface JobQueue {
   sendMany<T>(
     executor: ExecuteSql | undefined,
     queue: QueueDefinition<T>,
-    jobs: readonly { data: T; startAfter?: number }[],
+    jobs: readonly ManyJob<T>[],
   ): Promise<void>;
   /** Runs `handler` for batches of the queue's jobs; a batch whose handler throws is retried as the queue says. */
   work<T>(
@@ -198,7 +207,8 @@ export async function startJobQueue(database: Database, logger: Logger, poolMax 
       if (jobs.length === 0) return;
       await boss.insert(
         // Seconds from now as text: how send() hands them over too.
-        jobs.map(({ data, startAfter }) => ({
+        jobs.map(({ id, data, startAfter }) => ({
+          ...(id !== undefined ? { id } : {}),
           name: definition.name,
           data: withTrace(data),
           ...(startAfter !== undefined ? { startAfter: String(startAfter) } : {}),

@@ -5,7 +5,9 @@ import { startColdCalling } from '../../../test/helpers/campaigns';
 import { until } from '../../../test/helpers/leads';
 import { setting } from '../../../test/helpers/settings';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { SIMULATED_CALL_QUEUE } from './simulated-voice';
+import { engineSettings } from '../../settings/live-settings';
+import { deliverSimulatedStatus, SIMULATED_CALL_QUEUE, SIMULATED_TRANSCRIPT_QUEUE } from './simulated-voice';
+import { webhookPlan } from './webhook-plan';
 
 describe('simulated calls pass through their stages', () => {
   let t: TestApp;
@@ -49,5 +51,31 @@ describe('simulated calls pass through their stages', () => {
       [call?.call_sid, 'in-progress'],
       [call?.call_sid, 'end-of-call-report'],
     ]);
+  });
+
+  it('queues its lines once, however often its pick-up is told (a pick-up job retried after its process died)', async () => {
+    const call = await theCall();
+    expect(call?.status).toBe('in-progress');
+    const lines = async () =>
+      (
+        (await t.database.executeSql('select count(*)::int as n from pgboss.job where name = $1', [
+          SIMULATED_TRANSCRIPT_QUEUE.name,
+        ])) as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    const queued = await lines();
+    expect(queued).toBeGreaterThan(0);
+    // The pick-up job as it was queued, told once more.
+    const [pickUp] = (
+      (await t.database.executeSql(
+        `select data from pgboss.job where name = $1 and data->>'stage' = 'in-progress'`,
+        [SIMULATED_CALL_QUEUE.name],
+      )) as { rows: { data: Parameters<typeof deliverSimulatedStatus>[1] }[] }
+    ).rows;
+    const ctx = t.systemContext();
+    await deliverSimulatedStatus(ctx, pickUp?.data as Parameters<typeof deliverSimulatedStatus>[1], {
+      timeZone: (await engineSettings(ctx)).timeZone,
+      plan: await webhookPlan(ctx),
+    });
+    expect(await lines()).toBe(queued);
   });
 });

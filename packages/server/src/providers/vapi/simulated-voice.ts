@@ -3,7 +3,7 @@
 // signed, VAPI-shaped status-updates (ringing, then in-progress once picked up), a final transcript message for each
 // line as it is spoken and, when the call "ends", the end-of-call report, each POSTed over HTTP to our own webhook,
 // exactly as VAPI would.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
@@ -403,6 +403,17 @@ export async function deliverSimulatedReport(
 }
 
 /**
+ * The job id of a call's line, the same however often the call's pick-up is told: a pick-up job retried (its process
+ * died after queueing the lines) queues none of them twice.
+ */
+function lineJobId(providerCallId: string, line: { speaker: string; text: string; seconds: number }): string {
+  const hex = createHash('sha256')
+    .update(JSON.stringify([providerCallId, line.seconds, line.speaker, line.text]))
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
  * A stage of a simulated call (ringing, in progress) told to our webhook as VAPI tells it: a signed `status-update`
  * server message. A call that ended meanwhile (its report came first: a short or sped-up call) has no stage to tell.
  * Once picked up, its lines are queued to be told as they are spoken: one job each, in one insert.
@@ -448,6 +459,7 @@ export async function deliverSimulatedStatus(
     ctx,
     SIMULATED_TRANSCRIPT_QUEUE,
     stored.scripted.map(({ speaker, text, seconds }) => ({
+      id: lineJobId(call.providerCallId, { speaker, text, seconds }),
       data: { providerCallId: call.providerCallId, callId: row.id, speaker, text },
       startAfter: Math.max(0, seconds - pickedUp) / speed,
     })),
