@@ -2,36 +2,24 @@
 // progress), never back, and never out of an end its report already applied. The Live Calls page hears of it at once
 // through the job's change announcement.
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
-import { and, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
-import { calls } from '../../db/schema';
-import { announceChange } from '../../modules/jobs/job-events';
 import type { CallStage, CallStatusUpdate } from '../../providers/vapi/vapi-status';
 import type { ReportOutcome } from './call-outcome';
-import { writeNamedCall } from './named-call';
+import { changeNamedCall } from './named-call';
 
 /** The statuses of a call still in progress that come before `stage` (they are listed in the order a call goes). */
 const statusesBefore = (stage: CallStage): string[] =>
   CALL_IN_PROGRESS_STATUSES.slice(0, CALL_IN_PROGRESS_STATUSES.indexOf(stage));
 
 /** Moves the call on to the stage, if it is not there or past it yet (a repeat or a late update changes nothing). */
-export async function applyCallStage(
+export function applyCallStage(
   ctx: ServiceContext,
   update: CallStatusUpdate & { stage: CallStage },
 ): Promise<ReportOutcome> {
-  const moved = await writeNamedCall(
+  return changeNamedCall(
     ctx,
     update,
-    async (which) =>
-      (
-        await ctx.db
-          .update(calls)
-          .set({ status: update.stage, updatedAt: ctx.now })
-          .where(and(which, inArray(calls.status, statusesBefore(update.stage))))
-          .returning({ jobId: calls.jobId })
-      )[0],
+    { status: update.stage, updatedAt: ctx.now },
+    statusesBefore(update.stage),
   );
-  if (typeof moved === 'string') return moved;
-  if (moved.jobId) announceChange(ctx, { kind: 'job', jobId: moved.jobId });
-  return 'applied';
 }

@@ -2,12 +2,11 @@
 // Live Calls page shows the last lines and the silence alert hears the call speak. The end-of-call report replaces the
 // whole transcript with the provider's full one (call-outcome.ts); a line that comes after it changes nothing.
 import { CALL_IN_PROGRESS_STATUSES } from '@callops/contracts/calls';
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
-import { announceChange } from '../../modules/jobs/job-events';
 import type { TranscriptLineMessage } from '../../providers/vapi/vapi-transcript';
-import { writeNamedCall } from './named-call';
+import { changeNamedCall } from './named-call';
 
 /**
  * Appends the line in one statement: its `seconds` are from the call's start to when it was said (the message's
@@ -23,19 +22,11 @@ export async function appendTranscriptLine(
   const seconds = sql`greatest(0, round((extract(epoch from (${at}::timestamptz - ${calls.createdAt}))
     * (case when ${calls.provider} = 'simulated' then ${speed}::float8 else 1 end))::numeric, 1))::float8`;
   const entry = sql`jsonb_build_array(jsonb_build_object('speaker', ${line.speaker}::text, 'text', ${line.text}::text, 'seconds', ${seconds}))`;
-  const appended = await writeNamedCall(
+  const appended = await changeNamedCall(
     ctx,
     line,
-    async (which) =>
-      (
-        await ctx.db
-          .update(calls)
-          .set({ transcriptMessages: sql`coalesce(${calls.transcriptMessages}, '[]'::jsonb) || ${entry}` })
-          .where(and(which, inArray(calls.status, [...CALL_IN_PROGRESS_STATUSES])))
-          .returning({ jobId: calls.jobId })
-      )[0],
+    { transcriptMessages: sql`coalesce(${calls.transcriptMessages}, '[]'::jsonb) || ${entry}` },
+    CALL_IN_PROGRESS_STATUSES,
   );
-  if (typeof appended === 'string') return 'ignored';
-  if (appended.jobId) announceChange(ctx, { kind: 'job', jobId: appended.jobId });
-  return 'applied';
+  return appended === 'applied' ? 'applied' : 'ignored';
 }

@@ -1,8 +1,10 @@
 // Which of our calls a provider's message is about. Its end-of-call report, status updates and transcript lines name
 // the call by the provider's id, and echo our own id in the call's metadata.
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
+import { announceChange } from '../../modules/jobs/job-events';
 
 export interface CallNaming {
   /** The provider's call id. */
@@ -36,4 +38,31 @@ export async function writeNamedCall<T>(
     if (known) return 'duplicate';
   }
   return 'unknown-call';
+}
+
+/**
+ * Changes the call the message names while its status is one of `statuses`, and tells the Live Calls page at once
+ * (through its job's change announcement).
+ */
+export async function changeNamedCall(
+  ctx: ServiceContext,
+  naming: CallNaming,
+  change: PgUpdateSetSource<typeof calls>,
+  statuses: readonly string[],
+): Promise<'applied' | 'duplicate' | 'unknown-call'> {
+  const changed = await writeNamedCall(
+    ctx,
+    naming,
+    async (which) =>
+      (
+        await ctx.db
+          .update(calls)
+          .set(change)
+          .where(and(which, inArray(calls.status, [...statuses])))
+          .returning({ jobId: calls.jobId })
+      )[0],
+  );
+  if (typeof changed === 'string') return changed;
+  if (changed.jobId) announceChange(ctx, { kind: 'job', jobId: changed.jobId });
+  return 'applied';
 }
