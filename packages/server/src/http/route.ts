@@ -75,7 +75,8 @@ const errorResponses = Object.fromEntries(
 export interface RouteOptions {
   /**
    * `false` for a write that must not hold a transaction open: one that writes nothing (sign-in checks a password,
-   * which takes a while), or one that waits on a vendor and groups its own writes.
+   * which takes a while), one that waits on a vendor and groups its own writes, or one whose usual write is a single
+   * statement (the VAPI webhook's status updates and transcript lines).
    */
   transaction?: false;
   /**

@@ -1,4 +1,5 @@
 import type { WebhookResult } from '@callops/contracts/webhooks';
+import { inTransaction } from '../../context/in-transaction';
 import type { ServiceContext } from '../../context/service-context';
 import { badRequest } from '../../errors';
 import { observeWebhookLag } from '../../metrics/recent-window';
@@ -40,7 +41,8 @@ async function receiveTranscript(ctx: ServiceContext, body: unknown): Promise<We
 
 /**
  * An end-of-call report changes its call and lead once; a status-update moves its call on to the stage it reached; a
- * transcript adds its final line; other VAPI server messages are acknowledged and ignored.
+ * transcript adds its final line; other VAPI server messages are acknowledged and ignored. The route opens no
+ * transaction (a call's status updates and lines, many per call, are each one statement): the report has its own.
  */
 export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Promise<WebhookResult> {
   const parsed = parseVapiReport(body);
@@ -52,7 +54,9 @@ export async function receiveVapiMessage(ctx: ServiceContext, body: unknown): Pr
     webhooksReceived.inc({ provider: 'vapi', result: 'malformed' });
     throw badRequest(`Malformed end-of-call report: ${parsed.errors.join('; ')}`);
   }
-  const outcome = await inSpan('webhook applied', () => applyCallReport(ctx, parsed.report));
+  const outcome = await inSpan('webhook applied', () =>
+    inTransaction(ctx, (tx) => applyCallReport(tx, parsed.report)),
+  );
   const endedAt = parsed.report.endedAt ? Date.parse(parsed.report.endedAt) : Number.NaN;
   ctx.afterCommit(() => {
     webhooksReceived.inc({ provider: 'vapi', result: outcome });

@@ -24,6 +24,8 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
   const refuse = () => unauthorized('Webhook signature missing or wrong');
 
   route(app, e.vapi, (ctx, { body }) => ctx.app.engine.receiveVapiMessage(ctx, body), {
+    // Its own: a report's writes are one transaction, a status update's or a line's one statement (vapi-message.ts).
+    transaction: false,
     verify: async (request, rawBody) => {
       const plan = await webhookPlan(systemContext());
       const call = { headers: request.headers, rawBody, method: request.method, url: calledUrl(request) };
