@@ -423,11 +423,15 @@ export async function deliverSimulatedStatus(
   call: SimulatedCallJob & { stage: SimulatedStage },
   { timeZone, plan }: { timeZone: string; plan: WebhookPlan | null },
 ): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: calls.id, status: calls.status })
-    .from(calls)
-    .where(eq(calls.callSid, call.providerCallId))
-    .limit(1);
+  // At pick-up the call is read with its script (one statement for both): its lines are queued once it is told.
+  const stored = call.stage === 'in-progress' ? await storedScript(ctx, call, timeZone) : null;
+  const [row] = stored
+    ? [stored.row.call]
+    : await ctx.db
+        .select({ id: calls.id, status: calls.status })
+        .from(calls)
+        .where(eq(calls.callSid, call.providerCallId))
+        .limit(1);
   // Nobody may sign for the simulation once VAPI went live: its report is dropped too.
   if (!row || !plan || !(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.status)) return;
   await postToWebhook(
@@ -448,8 +452,6 @@ export async function deliverSimulatedStatus(
     plan,
     `the ${call.stage} status`,
   );
-  if (call.stage !== 'in-progress') return;
-  const stored = await storedScript(ctx, call, timeZone);
   if (!stored) return;
   // From now on, each line at its time in the script (a line it "said" before it was picked up, the first message,
   // is said now); a line of a call cut short is dropped by the webhook, as the call's report came first.
