@@ -27,6 +27,7 @@ export async function appendTranscriptLine(
     line,
     { transcriptMessages: sql`coalesce(${calls.transcriptMessages}, '[]'::jsonb) || ${entry}` },
     CALL_IN_PROGRESS_STATUSES,
+    { tellRepeats: false },
   );
   return appended === 'applied' ? 'applied' : 'ignored';
 }

@@ -26,12 +26,7 @@ export async function writeNamedCall<T>(
   naming: CallNaming,
   write: (which: SQL) => Promise<T | undefined>,
 ): Promise<T | 'duplicate' | 'unknown-call'> {
-  const bySid = eq(calls.callSid, naming.providerCallId);
-  const ways =
-    naming.callId === null
-      ? [bySid]
-      : [bySid, and(eq(calls.id, naming.callId), or(isNull(calls.callSid), bySid)) as SQL];
-  for (const which of ways) {
+  for (const which of namings(naming)) {
     const written = await write(which);
     if (written !== undefined) return written;
     const [known] = await ctx.db.select({ id: calls.id }).from(calls).where(which).limit(1);
@@ -40,28 +35,38 @@ export async function writeNamedCall<T>(
   return 'unknown-call';
 }
 
+/** The ways a message names a call, in the order they are tried. */
+function namings(naming: CallNaming): SQL[] {
+  const bySid = eq(calls.callSid, naming.providerCallId);
+  return naming.callId === null
+    ? [bySid]
+    : [bySid, and(eq(calls.id, naming.callId), or(isNull(calls.callSid), bySid)) as SQL];
+}
+
 /**
  * Changes the call the message names while its status is one of `statuses`, and tells the Live Calls page at once
- * (through its job's change announcement).
+ * (through its job's change announcement). With `tellRepeats: false`, in one statement whatever the case, and a
+ * repeat or late message is not told from one for no call of ours ('unknown-call' for both): for messages that come
+ * by the dozen per call and change nothing once it ended (its transcript lines).
  */
 export async function changeNamedCall(
   ctx: ServiceContext,
   naming: CallNaming,
   change: PgUpdateSetSource<typeof calls>,
   statuses: readonly string[],
+  { tellRepeats = true } = {},
 ): Promise<'applied' | 'duplicate' | 'unknown-call'> {
-  const changed = await writeNamedCall(
-    ctx,
-    naming,
-    async (which) =>
-      (
-        await ctx.db
-          .update(calls)
-          .set(change)
-          .where(and(which, inArray(calls.status, [...statuses])))
-          .returning({ jobId: calls.jobId })
-      )[0],
-  );
+  const write = async (which: SQL) =>
+    (
+      await ctx.db
+        .update(calls)
+        .set(change)
+        .where(and(which, inArray(calls.status, [...statuses])))
+        .returning({ jobId: calls.jobId })
+    )[0];
+  const changed = tellRepeats
+    ? await writeNamedCall(ctx, naming, write)
+    : ((await write(or(...namings(naming)) as SQL)) ?? 'unknown-call');
   if (typeof changed === 'string') return changed;
   if (changed.jobId) announceChange(ctx, { kind: 'job', jobId: changed.jobId });
   return 'applied';
