@@ -5,13 +5,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
 import { announceChange } from '../../modules/jobs/job-events';
-
-export interface CallNaming {
-  /** The provider's call id. */
-  providerCallId: string;
-  /** Our calls row, when the provider echoes it back. */
-  callId: number | null;
-}
+import type { CallNaming } from '../../providers/vapi/call-report';
 
 /**
  * Runs `write` (one statement that changes the call only if the message still applies, or gives undefined) on the call

@@ -1,14 +1,18 @@
 import type { TransferResult } from '@callops/contracts/calls';
 
-/**
- * An end-of-call report as the engine uses it, whoever placed the call: the live VAPI adapter's parser and the
- * simulated provider both produce this from the VAPI-shaped webhook body.
- */
-export interface CallReport {
+/** How every VAPI server message names the call it is about. */
+export interface CallNaming {
   /** The provider's call id (`message.call.id`). */
   providerCallId: string;
   /** Our calls row, when the provider echoes it back (`message.call.metadata.callopsCallId`). */
   callId: number | null;
+}
+
+/**
+ * An end-of-call report as the engine uses it, whoever placed the call: the live VAPI adapter's parser and the
+ * simulated provider both produce this from the VAPI-shaped webhook body.
+ */
+export interface CallReport extends CallNaming {
   endedReason: string;
   /** Whether a person answered: false for no answer, busy, voicemail and failed connections. */
   answered: boolean;

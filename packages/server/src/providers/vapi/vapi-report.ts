@@ -1,6 +1,6 @@
 import type { TransferResult } from '@callops/contracts/calls';
 import { z } from 'zod';
-import type { CallReport } from './call-report';
+import type { CallNaming, CallReport } from './call-report';
 
 /**
  * Our own reading of VAPI's `end-of-call-report` server message. Tolerant on purpose: the report is the only record
@@ -170,6 +170,16 @@ export function callIdFrom(...candidates: (Record<string, unknown> | null | unde
   }
   return null;
 }
+
+/** The call a status update or a transcript message names (read by `messageCall`). */
+export const namingOf = (call: {
+  id: string;
+  metadata?: Record<string, unknown> | null;
+  assistantOverrides?: { metadata?: Record<string, unknown> | null } | null;
+}): CallNaming => ({
+  providerCallId: call.id,
+  callId: callIdFrom(call.assistantOverrides?.metadata, call.metadata),
+});
 
 const isoOrNull = (value: string | null | undefined) =>
   value && !Number.isNaN(Date.parse(value)) ? value : null;

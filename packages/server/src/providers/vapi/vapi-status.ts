@@ -2,7 +2,8 @@
 // forwarding, ended). The stages a call goes through before it ends move it on the Live Calls page; its end is the
 // end-of-call report's to apply, so `ended` (and any status we do not know) changes nothing.
 import { z } from 'zod';
-import { callIdFrom, issuesOf, messageCall } from './vapi-report';
+import type { CallNaming } from './call-report';
+import { issuesOf, messageCall, namingOf } from './vapi-report';
 
 /** The stages of a call in progress a status-update moves it to, in our statuses. */
 export type CallStage = 'queued' | 'ringing' | 'in-progress';
@@ -23,11 +24,7 @@ const statusUpdateSchema = z.object({
   }),
 });
 
-export interface CallStatusUpdate {
-  /** The provider's call id (`message.call.id`). */
-  providerCallId: string;
-  /** Our calls row, when the provider echoes it back (`message.call.metadata.callopsCallId`). */
-  callId: number | null;
+export interface CallStatusUpdate extends CallNaming {
   /** The stage it reached; null for a status that changes nothing here (ended, scheduled, one we do not know). */
   stage: CallStage | null;
 }
@@ -42,8 +39,7 @@ export function parseVapiStatusUpdate(json: unknown): VapiStatusParse {
   return {
     ok: true,
     update: {
-      providerCallId: m.call.id,
-      callId: callIdFrom(m.call.assistantOverrides?.metadata, m.call.metadata),
+      ...namingOf(m.call),
       stage: STAGES.get(m.status) ?? null,
     },
   };

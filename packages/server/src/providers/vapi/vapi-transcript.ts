@@ -4,7 +4,8 @@
 // read. Documented: role, transcriptType, transcript, timestamp (milliseconds since the epoch in the current API
 // reference, an ISO-8601 string in older ones: either is read, anything else counts as "now").
 import { z } from 'zod';
-import { callIdFrom, issuesOf, messageCall, SPEAKERS } from './vapi-report';
+import type { CallNaming } from './call-report';
+import { issuesOf, messageCall, namingOf, SPEAKERS } from './vapi-report';
 
 const transcriptSchema = z.object({
   message: z.looseObject({
@@ -20,11 +21,7 @@ const transcriptSchema = z.object({
 /** Whether a server message type is a transcript one (`transcript`, `transcript[transcriptType="final"]`). */
 export const isTranscriptMessage = (type: string) => type === 'transcript' || type.startsWith('transcript[');
 
-export interface TranscriptLineMessage {
-  /** The provider's call id (`message.call.id`). */
-  providerCallId: string;
-  /** Our calls row, when the provider echoes it back (`message.call.metadata.callopsCallId`). */
-  callId: number | null;
+export interface TranscriptLineMessage extends CallNaming {
   speaker: 'assistant' | 'customer';
   text: string;
   /** When it was said, if the message says so. */
@@ -55,8 +52,7 @@ export function parseVapiTranscript(json: unknown): VapiTranscriptParse {
   return {
     ok: true,
     line: {
-      providerCallId: m.call.id,
-      callId: callIdFrom(m.call.assistantOverrides?.metadata, m.call.metadata),
+      ...namingOf(m.call),
       speaker,
       text,
       at: instant(m.timestamp),
