@@ -36,6 +36,8 @@ export type SimulatedStage = 'ringing' | 'in-progress';
  */
 export const SIMULATED_CALL_QUEUE = defineQueue<{
   providerCallId: string;
+  /** Our calls row, which the ringing status echoes in its metadata, as VAPI echoes what the call was placed with. */
+  callId?: number;
   stage?: SimulatedStage;
   outcome?: ScriptOutcome;
   transferTo?: SimulatedTransferTo | null;
@@ -112,6 +114,7 @@ export function createSimulatedVoice(
       });
       return {
         providerCallId,
+        callId: request.callId,
         outcome: script.outcome,
         pickedUp: script.pickedUpSeconds,
         seconds: script.durationSeconds,
@@ -124,8 +127,8 @@ export function createSimulatedVoice(
     await enqueueMany(
       ctx,
       SIMULATED_CALL_QUEUE,
-      placed.flatMap(({ providerCallId, outcome, pickedUp, seconds, transferTo }) => [
-        { data: { providerCallId, stage: 'ringing' as const }, startAfter: 0 },
+      placed.flatMap(({ providerCallId, callId, outcome, pickedUp, seconds, transferTo }) => [
+        { data: { providerCallId, callId, stage: 'ringing' as const }, startAfter: 0 },
         ...(pickedUp === null
           ? []
           : [
@@ -415,25 +418,22 @@ function lineJobId(providerCallId: string, line: { speaker: string; text: string
 
 /**
  * A stage of a simulated call (ringing, in progress) told to our webhook as VAPI tells it: a signed `status-update`
- * server message. A call that ended meanwhile (its report came first: a short or sped-up call) has no stage to tell.
- * Once picked up, its lines are queued to be told as they are spoken: one job each, in one insert.
+ * server message. Ringing is told unread, as VAPI would tell it: our webhook leaves a call that ended meanwhile (its
+ * report came first: a short or sped-up call) where it is. Once picked up, its lines are queued to be told as they are
+ * spoken: one job each, in one insert.
  */
 export async function deliverSimulatedStatus(
   ctx: ServiceContext,
-  call: SimulatedCallJob & { stage: SimulatedStage },
+  call: SimulatedCallJob & { callId?: number; stage: SimulatedStage },
   { timeZone, plan }: { timeZone: string; plan: WebhookPlan | null },
 ): Promise<void> {
-  // At pick-up the call is read with its script (one statement for both): its lines are queued once it is told.
-  const stored = call.stage === 'in-progress' ? await storedScript(ctx, call, timeZone) : null;
-  const [row] = stored
-    ? [stored.row.call]
-    : await ctx.db
-        .select({ id: calls.id, status: calls.status })
-        .from(calls)
-        .where(eq(calls.callSid, call.providerCallId))
-        .limit(1);
   // Nobody may sign for the simulation once VAPI went live: its report is dropped too.
-  if (!row || !plan || !(CALL_IN_PROGRESS_STATUSES as readonly string[]).includes(row.status)) return;
+  if (!plan) return;
+  // At pick-up the call is read with its script (one statement for both): its lines are queued once it is told, and
+  // a call that ended or was removed meanwhile has no lines to tell.
+  const stored = call.stage === 'in-progress' ? await storedScript(ctx, call, timeZone) : null;
+  if (call.stage === 'in-progress' && !stored) return;
+  const callId = stored?.row.call.id ?? call.callId;
   await postToWebhook(
     ctx,
     {
@@ -445,7 +445,7 @@ export async function deliverSimulatedStatus(
           id: call.providerCallId,
           type: 'outboundPhoneCall',
           status: call.stage,
-          metadata: { callopsCallId: row.id },
+          metadata: { callopsCallId: callId },
         },
       },
     },
@@ -462,7 +462,7 @@ export async function deliverSimulatedStatus(
     SIMULATED_TRANSCRIPT_QUEUE,
     stored.scripted.map(({ speaker, text, seconds }) => ({
       id: lineJobId(call.providerCallId, { speaker, text, seconds }),
-      data: { providerCallId: call.providerCallId, callId: row.id, speaker, text },
+      data: { providerCallId: call.providerCallId, callId: stored.row.call.id, speaker, text },
       startAfter: Math.max(0, seconds - pickedUp) / speed,
     })),
   );
