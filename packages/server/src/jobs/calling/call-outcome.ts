@@ -5,7 +5,7 @@
 import { type CallOutcome, transferText } from '@callops/contracts/calls';
 import { nextCalleeOpening } from '@callops/contracts/compliance';
 import { addCalendarDays, calendarDay, instantText, zonedDateTime } from '@callops/contracts/core';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context/service-context';
 import { calls, companies } from '../../db/schema';
@@ -15,7 +15,7 @@ import { leadLocation, phoneKey } from '../../modules/compliance/callee-location
 import { type JobEventInput, recordJobEvents } from '../../modules/jobs/job-events';
 import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../../modules/jobs/job-store';
 import type { CallReport } from '../../providers/vapi/call-report';
-import { enqueue } from '../../queue/enqueue';
+import { enqueue, enqueueAfterCommit } from '../../queue/enqueue';
 import { type EngineSettings, engineSettings } from '../../settings/live-settings';
 import { checkAutoPause, mayTipAutoPause } from '../compliance/auto-pause';
 import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
@@ -160,42 +160,38 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
 
   // Cold calls move the lead on; a reminder call only records that the lead was reached.
   if (call.companyId && call.jobType === 'cold_calling') {
-    const [lead] = await ctx.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, call.companyId))
-      .limit(1)
-      .for('update');
+    const leadId: number = call.companyId;
     // Only a lead this call still holds moves: someone may have set its status by hand meanwhile.
-    if (lead && (lead.claimedByJobId === call.jobId || lead.leadStatus.endsWith('_IN_PROGRESS'))) {
-      if (optedOut) {
+    const held = or(
+      sql`${companies.claimedByJobId} is not distinct from ${call.jobId}`,
+      like(companies.leadStatus, '%\\_IN\\_PROGRESS'),
+    );
+    // An opted-out or answered lead moves whatever it was, in one statement that is also the check that it is held.
+    const moveHeld = async (change: PgUpdateSetSource<typeof companies>) =>
+      (
         await ctx.db
           .update(companies)
-          .set({
-            leadStatus: OPTED_OUT_STATUS,
-            followUpDate: null,
-            nextAttemptAt: null,
-            claimedAt: null,
-            claimedByJobId: null,
-            ...NO_CALLBACK,
-            updatedAt: ctx.now,
-          })
-          .where(eq(companies.id, lead.id));
+          .set({ ...change, claimedAt: null, claimedByJobId: null, ...NO_CALLBACK, updatedAt: ctx.now })
+          .where(and(eq(companies.id, leadId), held))
+          .returning({ id: companies.id })
+      ).length > 0;
+    if (optedOut) {
+      if (await moveHeld({ leadStatus: OPTED_OUT_STATUS, followUpDate: null, nextAttemptAt: null }))
         story += ` and the lead is ${OPTED_OUT_STATUS}`;
-      } else if (report.answered) {
-        await ctx.db
-          .update(companies)
-          .set({
-            leadStatus: 'LEAD_SCORE_PENDING',
-            claimedAt: null,
-            claimedByJobId: null,
-            ...NO_CALLBACK,
-            updatedAt: ctx.now,
-          })
-          .where(eq(companies.id, lead.id));
+    } else if (report.answered) {
+      if (await moveHeld({ leadStatus: 'LEAD_SCORE_PENDING' })) {
         await enqueue(ctx, QUEUES.scoreLead, { callId: call.id });
         story += '; scoring the call';
-      } else {
+      }
+    } else {
+      // An unanswered one's next try depends on where it is and how often it was tried: read (and locked) first.
+      const [lead] = await ctx.db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, leadId), held))
+        .limit(1)
+        .for('update');
+      if (lead) {
         // A voicemail counts toward the attempts after which the lead is given up unless the settings say not.
         const counts = !reachedVoicemail(report) || settings.voicemail.countsAsAttempt;
         const attempts = lead.noAnswerCount + (counts ? 1 : 0);
@@ -257,7 +253,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     if (mayTipAutoPause({ status: 'completed', answered: report.answered, endedReason: report.endedReason }))
       await checkAutoPause(ctx, call.jobId, settings);
     // A call slot is free: the dispatcher fills it now rather than at its next tick.
-    await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
+    enqueueAfterCommit(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
     await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered', 1, report.costUsd);
   }
   return 'applied';
