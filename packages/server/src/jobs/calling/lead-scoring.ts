@@ -126,7 +126,6 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
       updatedAt: ctx.now,
     })
     .where(eq(companies.id, lead.id));
-  await ctx.db.update(calls).set({ outcome, updatedAt: ctx.now }).where(eq(calls.id, call.id));
   let detail = '';
   if (callback) {
     const asked = instantText(callback.requestedAt, callback.zone);
@@ -134,6 +133,7 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
       ? `; asked to be called back ${asked} (their time), booked ${instantText(callback.at, callback.zone)}: ${callbackNote(callback)}`
       : `; asked to be called back ${asked} (their time), booked then`;
   }
+  let appointmentId: number | null = null;
   if (outcome === 'booked') {
     const settings = await engineSettings(ctx);
     const at = appointmentTime(
@@ -162,10 +162,7 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
           updatedAt: ctx.now,
         })
         .returning({ id: appointments.id });
-      await ctx.db
-        .update(calls)
-        .set({ apptBooked: true, appointmentId: appointment?.id })
-        .where(eq(calls.id, call.id));
+      appointmentId = appointment?.id ?? null;
       detail = slot.moved
         ? `; ${instantText(at, settings.timeZone)} was taken, so appointment ${appointment?.id} is on ${instantText(slot.start, settings.timeZone)}`
         : `; appointment ${appointment?.id} on ${instantText(slot.start, settings.timeZone)}`;
@@ -173,6 +170,15 @@ export async function scoreLead(ctx: ServiceContext, callId: number): Promise<vo
       detail = `; no free slot within a week of ${instantText(at, settings.timeZone)}: no appointment booked`;
     }
   }
+  // The call's outcome and the appointment it booked, in one statement.
+  await ctx.db
+    .update(calls)
+    .set({
+      outcome,
+      ...(appointmentId !== null ? { apptBooked: true, appointmentId } : {}),
+      updatedAt: ctx.now,
+    })
+    .where(eq(calls.id, call.id));
   await recordJobEvent(ctx, {
     jobId: call.jobId,
     jobType: call.jobId ? 'cold_calling' : null,
