@@ -37,8 +37,8 @@ const REASK_GATHER_MS = 20;
 const reasking = new WeakMap<JobQueue, Set<string>>();
 
 /**
- * Asks for a stately queue's job of its key after a commit (see enqueue and enqueueAfterCommit): the reports of a
- * campaign's calls each ask for its dispatcher, and one ask made after their commits stands for all of them.
+ * Asks once more for a stately queue's job of its key after a commit (see enqueue): the reports of a campaign's
+ * calls each ask for its dispatcher, and one ask made after their commits stands for all of them.
  */
 function reaskAfterCommit<T>(
   ctx: ServiceContext,
@@ -84,20 +84,6 @@ export async function enqueue<T>(
     reaskAfterCommit(ctx, jobQueue, queue, data, options);
   }
   return id;
-}
-
-/**
- * Asks for a stately queue's job of its key only once the caller's transaction commits, gathered with the asks of
- * other commits of the same key: for a nudge to work that runs anyway at its next tick (a dispatcher told that a slot
- * is free), so the transaction spends no statement on it and a crash before the ask loses nothing.
- */
-export function enqueueAfterCommit<T>(
-  ctx: ServiceContext,
-  queue: QueueDefinition<T>,
-  data: T,
-  options: SendOptions & { singletonKey: string },
-): void {
-  reaskAfterCommit(ctx, runningQueue(ctx, queue), queue, data, options);
 }
 
 /** Queues several jobs of one queue in the caller's transaction, in one statement; `startAfter` in seconds. */

@@ -15,7 +15,7 @@ import { leadLocation, phoneKey } from '../../modules/compliance/callee-location
 import { type JobEventInput, recordJobEvents } from '../../modules/jobs/job-events';
 import { countCallFinished, IN_FLIGHT_CALL_STATUSES } from '../../modules/jobs/job-store';
 import type { CallReport } from '../../providers/vapi/call-report';
-import { enqueue, enqueueAfterCommit } from '../../queue/enqueue';
+import { enqueue } from '../../queue/enqueue';
 import { type EngineSettings, engineSettings } from '../../settings/live-settings';
 import { checkAutoPause, mayTipAutoPause } from '../compliance/auto-pause';
 import { askedNotToBeCalled, listOptOut, OPTED_OUT_STATUS } from '../compliance/opt-out';
@@ -253,7 +253,7 @@ export async function applyCallReport(ctx: ServiceContext, report: CallReport): 
     if (mayTipAutoPause({ status: 'completed', answered: report.answered, endedReason: report.endedReason }))
       await checkAutoPause(ctx, call.jobId, settings);
     // A call slot is free: the dispatcher fills it now rather than at its next tick.
-    enqueueAfterCommit(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
+    await enqueue(ctx, QUEUES.dispatch, { jobId: call.jobId }, { singletonKey: call.jobId });
     await countCallFinished(ctx, call.jobId, report.answered ? 'answered' : 'unanswered', 1, report.costUsd);
   }
   return 'applied';
