@@ -1,10 +1,8 @@
 // Which of our calls a provider's message is about. Its end-of-call report, status updates and transcript lines name
 // the call by the provider's id, and echo our own id in the call's metadata.
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context/service-context';
 import { calls } from '../../db/schema';
-import { announceChange } from '../../modules/jobs/job-events';
 import type { CallNaming } from '../../providers/vapi/call-report';
 
 /**
@@ -38,30 +36,12 @@ function namings(naming: CallNaming): SQL[] {
 }
 
 /**
- * Changes the call the message names while its status is one of `statuses`, and tells the Live Calls page at once
- * (through its job's change announcement). With `tellRepeats: false`, in one statement whatever the case, and a
- * repeat or late message is not told from one for no call of ours ('unknown-call' for both): for messages that come
- * by the dozen per call and change nothing once it ended (its transcript lines).
+ * The same rule for many messages in one statement: given a CTE `msg` of the messages (`n`, their place; `sid`, the
+ * provider's id; `id`, ours or null), the CTE `named (n, id, was)` pairs each message with the call it names and that
+ * call's status as the statement found it. A message for no call of ours has no row.
  */
-export async function changeNamedCall(
-  ctx: ServiceContext,
-  naming: CallNaming,
-  change: PgUpdateSetSource<typeof calls>,
-  statuses: readonly string[],
-  { tellRepeats = true } = {},
-): Promise<'applied' | 'duplicate' | 'unknown-call'> {
-  const write = async (which: SQL) =>
-    (
-      await ctx.db
-        .update(calls)
-        .set(change)
-        .where(and(which, inArray(calls.status, [...statuses])))
-        .returning({ jobId: calls.jobId })
-    )[0];
-  const changed = tellRepeats
-    ? await writeNamedCall(ctx, naming, write)
-    : ((await write(or(...namings(naming)) as SQL)) ?? 'unknown-call');
-  if (typeof changed === 'string') return changed;
-  if (changed.jobId) announceChange(ctx, { kind: 'job', jobId: changed.jobId });
-  return 'applied';
-}
+export const namedCalls = sql`named as (
+  select msg.n, c.id, c.status as was from msg join ${calls} c on c.call_sid = msg.sid
+  union all
+  select msg.n, c.id, c.status from msg join ${calls} c on c.id = msg.id and c.call_sid is null
+  where not exists (select 1 from ${calls} s where s.call_sid = msg.sid))`;
