@@ -1,8 +1,8 @@
 // What applying a call's outcome costs the database, counted (callops_db_statements_total), not timed: issue 43 asks
 // for at most 10 statements per call, placing and outcome together, and this keeps the outcome's share from growing.
+import { statementsSent } from '../../../test/helpers/provider-calls';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { inTransaction } from '../../context/in-transaction';
-import { dbStatements } from '../../metrics/series';
 import type { CallReport } from '../../providers/vapi/call-report';
 import { ALL_QUEUES } from '../queues';
 import { applyCallReport } from './call-outcome';
@@ -13,8 +13,6 @@ import { applyCallReport } from './call-outcome';
  */
 const OUTCOME_STATEMENTS = { unanswered: 9, answered: 8 };
 const REPORTS = 20;
-
-const statementsSent = async () => (await dbStatements.get()).values[0]?.value ?? 0;
 
 const report = (callId: number, answered: boolean): CallReport => ({
   providerCallId: `sim-count-${callId}`,

@@ -1,12 +1,10 @@
 // Stages of calls told at once go to the database together: one statement moves every call named on to the furthest
 // stage it was told of, never back and never out of an end. Counted (callops_db_statements_total), not timed.
+import { insertProviderCall, statementsSent } from '../../../test/helpers/provider-calls';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { inTransaction } from '../../context/in-transaction';
-import { dbStatements } from '../../metrics/series';
 import type { CallStage } from '../../providers/vapi/vapi-status';
 import { applyCallStage } from './call-stage';
-
-const statementsSent = async () => (await dbStatements.get()).values[0]?.value ?? 0;
 
 describe('status updates that arrive together', () => {
   let t: TestApp;
@@ -15,13 +13,6 @@ describe('status updates that arrive together', () => {
   });
   afterAll(() => t.close());
 
-  const callWith = async (status: string, sid: string | null) =>
-    (
-      await t.database.executeSql(
-        "insert into calls (call_sid, status, job_type, provider) values ($1, $2, 'cold_calling', 'vapi') returning id",
-        [sid, status],
-      )
-    ).rows[0]?.id as number;
   const statusOf = async (id: number) =>
     (await t.database.executeSql('select status from calls where id = $1', [id])).rows[0]?.status;
   const update = (providerCallId: string, stage: CallStage, callId: number | null = null) => ({
@@ -31,11 +22,11 @@ describe('status updates that arrive together', () => {
   });
 
   it('move their calls in one statement, each to the furthest stage told; a late or unknown one changes nothing', async () => {
-    const ringing = await callWith('queued', 'stage-1');
-    const pickedUp = await callWith('queued', 'stage-2');
-    const early = await callWith('queued', null);
-    const ahead = await callWith('in-progress', 'stage-4');
-    const ended = await callWith('completed', 'stage-5');
+    const ringing = await insertProviderCall(t, 'queued', 'stage-1');
+    const pickedUp = await insertProviderCall(t, 'queued', 'stage-2');
+    const early = await insertProviderCall(t, 'queued', null);
+    const ahead = await insertProviderCall(t, 'in-progress', 'stage-4');
+    const ended = await insertProviderCall(t, 'completed', 'stage-5');
     const before = await statementsSent();
     const outcomes = await Promise.all([
       applyCallStage(t.systemContext(), update('stage-1', 'ringing')),
@@ -65,7 +56,7 @@ describe('status updates that arrive together', () => {
   });
 
   it('in a transaction, moves its call there', async () => {
-    const id = await callWith('queued', 'stage-tx');
+    const id = await insertProviderCall(t, 'queued', 'stage-tx');
     await expect(
       inTransaction(t.systemContext(), async (tx) => {
         expect(await applyCallStage(tx, update('stage-tx', 'ringing'))).toBe('applied');

@@ -1,12 +1,10 @@
 // Lines of calls speaking at once go to the database together: one statement for all of them, each line on its own
 // call, in the order they came, none on a call that ended. Counted (callops_db_statements_total), not timed.
+import { insertProviderCall, statementsSent } from '../../../test/helpers/provider-calls';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { inTransaction } from '../../context/in-transaction';
-import { dbStatements } from '../../metrics/series';
 import type { TranscriptLineMessage } from '../../providers/vapi/vapi-transcript';
 import { appendTranscriptLine } from './call-transcript';
-
-const statementsSent = async () => (await dbStatements.get()).values[0]?.value ?? 0;
 
 describe('transcript lines that arrive together', () => {
   let t: TestApp;
@@ -15,15 +13,6 @@ describe('transcript lines that arrive together', () => {
   });
   afterAll(() => t.close());
 
-  // Half a minute before the app's clock (TEST_NOW, 15:30).
-  const callWith = async (status: string, sid: string | null) =>
-    (
-      await t.database.executeSql(
-        `insert into calls (call_sid, status, job_type, provider, created_at)
-         values ($1, $2, 'cold_calling', 'vapi', '2026-03-11T15:29:30.000Z') returning id`,
-        [sid, status],
-      )
-    ).rows[0]?.id as number;
   const linesOf = async (id: number) =>
     (await t.database.executeSql('select transcript_messages from calls where id = $1', [id])).rows[0]
       ?.transcript_messages;
@@ -40,10 +29,10 @@ describe('transcript lines that arrive together', () => {
   });
 
   it('are appended in one statement, each to its call and in order; a line of an ended call changes nothing', async () => {
-    const first = await callWith('in-progress', 'batch-1');
-    const second = await callWith('ringing', 'batch-2');
-    const early = await callWith('in-progress', null);
-    const ended = await callWith('completed', 'batch-4');
+    const first = await insertProviderCall(t, 'in-progress', 'batch-1');
+    const second = await insertProviderCall(t, 'ringing', 'batch-2');
+    const early = await insertProviderCall(t, 'in-progress', null);
+    const ended = await insertProviderCall(t, 'completed', 'batch-4');
     const before = await statementsSent();
     const outcomes = await Promise.all([
       appendTranscriptLine(t.systemContext(), line('batch-1', 'One')),
@@ -65,7 +54,7 @@ describe('transcript lines that arrive together', () => {
   });
 
   it('in a transaction, appends its line there', async () => {
-    const id = await callWith('in-progress', 'batch-tx');
+    const id = await insertProviderCall(t, 'in-progress', 'batch-tx');
     await expect(
       inTransaction(t.systemContext(), async (tx) => {
         expect(await appendTranscriptLine(tx, line('batch-tx', 'Rolled back'))).toBe('applied');

@@ -1,3 +1,4 @@
+import { insertProviderCall } from '../../../test/helpers/provider-calls';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signVapiWebhook } from '../../providers/vapi/vapi-webhook-auth';
 import { webhookPlan } from '../../providers/vapi/webhook-plan';
@@ -157,18 +158,11 @@ describe('VAPI webhook', () => {
         },
       },
     });
-    const callWith = async (status: string, sid: string | null) =>
-      (
-        await t.database.executeSql(
-          "insert into calls (call_sid, status, job_type) values ($1, $2, 'cold_calling') returning id",
-          [sid, status],
-        )
-      ).rows[0]?.id as number;
     const statusOf = async (id: number) =>
       (await t.database.executeSql('select status from calls where id = $1', [id])).rows[0]?.status;
 
     it('moves a call on to ringing, then in progress, never back, and leaves its end to the report', async () => {
-      const id = await callWith('queued', 'vapi-stage-1');
+      const id = await insertProviderCall(t, 'queued', 'vapi-stage-1');
       const steps: [string, string, string][] = [
         ['ringing', 'applied', 'ringing'],
         ['queued', 'duplicate', 'ringing'],
@@ -186,7 +180,7 @@ describe('VAPI webhook', () => {
           after,
         ]);
       }
-      const ended = await callWith('completed', 'vapi-stage-2');
+      const ended = await insertProviderCall(t, 'completed', 'vapi-stage-2');
       expect((await post(statusUpdate('vapi-stage-2', 'in-progress'))).json().data).toEqual({
         outcome: 'duplicate',
       });
@@ -197,13 +191,13 @@ describe('VAPI webhook', () => {
     });
 
     it("finds a call by the id it echoes when the update comes before the provider's id was stored", async () => {
-      const id = await callWith('placing', null);
+      const id = await insertProviderCall(t, 'placing', null);
       expect((await post(statusUpdate('vapi-stage-early', 'ringing', id))).json().data).toEqual({
         outcome: 'applied',
       });
       expect(await statusOf(id)).toBe('ringing');
       // Our id with another provider id is another call's update: not this one's.
-      const other = await callWith('queued', 'vapi-stage-3');
+      const other = await insertProviderCall(t, 'queued', 'vapi-stage-3');
       expect((await post(statusUpdate('vapi-stage-elsewhere', 'ringing', other))).json().data).toEqual({
         outcome: 'ignored',
       });
@@ -211,7 +205,7 @@ describe('VAPI webhook', () => {
     });
 
     it('refuses an update without a signature, with a wrong one, or malformed, changing nothing', async () => {
-      const id = await callWith('queued', 'vapi-stage-4');
+      const id = await insertProviderCall(t, 'queued', 'vapi-stage-4');
       expect((await post(statusUpdate('vapi-stage-4', 'ringing'), false)).statusCode).toBe(401);
       const wrong = await post(statusUpdate('vapi-stage-4', 'ringing'), true, (h) => {
         h['x-vapi-secret'] = 'not-the-secret';
@@ -256,21 +250,12 @@ describe('VAPI webhook', () => {
         },
       },
     });
-    // Half a minute before the app's clock (TEST_NOW, 15:30).
-    const callWith = async (status: string, sid: string | null) =>
-      (
-        await t.database.executeSql(
-          `insert into calls (call_sid, status, job_type, provider, created_at)
-           values ($1, $2, 'cold_calling', 'vapi', '2026-03-11T15:29:30.000Z') returning id`,
-          [sid, status],
-        )
-      ).rows[0]?.id as number;
     const linesOf = async (id: number) =>
       (await t.database.executeSql('select transcript_messages from calls where id = $1', [id])).rows[0]
         ?.transcript_messages;
 
     it('appends a final line to a call in progress, timed from its start, and ignores a partial one', async () => {
-      const id = await callWith('in-progress', 'vapi-line-1');
+      const id = await insertProviderCall(t, 'in-progress', 'vapi-line-1');
       const said = Date.parse('2026-03-11T15:29:42.340Z');
       expect(
         (await post(transcript('vapi-line-1', 'Hello, this is Ava.', { timestamp: said }))).json().data,
@@ -293,7 +278,7 @@ describe('VAPI webhook', () => {
     });
 
     it("finds a call by the id it echoes when the line comes before the provider's id was stored", async () => {
-      const id = await callWith('in-progress', null);
+      const id = await insertProviderCall(t, 'in-progress', null);
       const early = { callopsCallId: id, timestamp: Date.parse('2026-03-11T15:29:35.000Z') };
       expect((await post(transcript('vapi-line-early', 'Hello?', early))).json().data).toEqual({
         outcome: 'applied',
@@ -302,7 +287,7 @@ describe('VAPI webhook', () => {
     });
 
     it('ignores a line for a call that ended or that it does not know', async () => {
-      const id = await callWith('completed', 'vapi-line-2');
+      const id = await insertProviderCall(t, 'completed', 'vapi-line-2');
       expect((await post(transcript('vapi-line-2', 'Too late'))).json().data).toEqual({ outcome: 'ignored' });
       expect(await linesOf(id)).toBeNull();
       expect((await post(transcript('vapi-line-unknown', 'Hello'))).json().data).toEqual({
@@ -311,7 +296,7 @@ describe('VAPI webhook', () => {
     });
 
     it('refuses a line without a signature, with a wrong one, or malformed, changing nothing', async () => {
-      const id = await callWith('in-progress', 'vapi-line-3');
+      const id = await insertProviderCall(t, 'in-progress', 'vapi-line-3');
       expect((await post(transcript('vapi-line-3', 'Hello'), false)).statusCode).toBe(401);
       const wrong = await post(transcript('vapi-line-3', 'Hello'), true, (h) => {
         h['x-vapi-secret'] = 'not-the-secret';
