@@ -328,6 +328,8 @@ async function pairedMedianLoads(
 
 /** How long the Dashboard is looked at before the first route switch. */
 const SETTLE_MS = 1_000;
+/** The cold Dashboard against the reference's, on loopback and throttled (issue 43). */
+const DASHBOARD_RATIO_GOAL = 0.8;
 
 type SwitchWindow = Window & { routeSwitchMs?: Promise<number> };
 
@@ -434,8 +436,9 @@ export async function webBench(): Promise<BenchRow[]> {
           metric: `  console / reference, ${where}`,
           value: ratio,
           unit: '×',
-          target: '≤ 1.2×',
-          ok: ratio <= 1.2,
+          // Issue 43: with its answers in the page, the Dashboard is to beat the single bundle, not only match it.
+          target: `≤ ${DASHBOARD_RATIO_GOAL}×`,
+          ok: ratio <= DASHBOARD_RATIO_GOAL,
         },
         {
           section: SECTION,
