@@ -30,7 +30,7 @@ async function moveCalls(ctx: ServiceContext, updates: readonly StageUpdate[]): 
   const order = sql`${`{${CALL_IN_PROGRESS_STATUSES.join(',')}}`}::text[]`;
   const result = (await ctx.db.execute(sql`
     with msg as (
-      select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as m(n int, sid text, id int, stage text)),
+      select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as m(n int, sid text, id bigint, stage text)),
     ${namedCalls},
     furthest as (
       select distinct on (named.id) named.id, msg.stage from named join msg using (n)

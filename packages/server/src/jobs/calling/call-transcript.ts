@@ -41,7 +41,7 @@ async function appendLines(ctx: ServiceContext, lines: readonly TranscriptLineMe
   const result = (await ctx.db.execute(sql`
     with msg as (
       select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb)
-        as m(n int, sid text, id int, speaker text, said text, at timestamptz)),
+        as m(n int, sid text, id bigint, speaker text, said text, at timestamptz)),
     ${namedCalls}
     update ${calls} set transcript_messages = coalesce(${calls.transcriptMessages}, '[]'::jsonb) || (
       select jsonb_agg(jsonb_build_object('speaker', msg.speaker, 'text', msg.said, 'seconds',
